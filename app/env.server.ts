@@ -1,0 +1,72 @@
+/**
+ * The portal's configuration, validated once at start-up. Every operator host is a setting:
+ * by default they all point at the simulator; live mode sets OPERATOR_API_URL and friends.
+ */
+import { z } from "zod";
+import type { Service } from "#contracts/core";
+
+const url = z.string().url();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Where the embedded simulator listens (server side). Used for every host not set below. */
+    SIMULATOR_URL: url.default("http://127.0.0.1:3100"),
+    /** Where browsers reach the simulator's hosted pages (payment, consent). */
+    SIMULATOR_PUBLIC_URL: url.default("http://localhost:3100"),
+    OPERATOR_API_URL: url.optional(),
+    OPERATOR_CLIENT_ID: z.string().min(1).default("simulator-client-id"),
+    BANNER_API_URL: url.optional(),
+    TV_API_URL: url.optional(),
+    TV_API_KEY: z.string().default("simulator-tv-key"),
+    PARTNER_API_URL: url.optional(),
+    BILLPAY_URL: url.optional(),
+    SALESPAY_URL: url.optional(),
+    RELOAD_API_URL: url.optional(),
+    OAUTH_URL: url.optional(),
+    GOOGLE_CLIENT_ID: z.string().default("simulator-google-client"),
+    FACEBOOK_APP_ID: z.string().default("simulator-facebook-app"),
+    SESSION_SECRET: z.string().min(16).optional(),
+    /** Public origin of the portal (for callback URLs given to hosted pages). */
+    PORTAL_URL: url.default("http://localhost:3000"),
+    OPERATOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.OPERATOR_API_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required against the live operator API" });
+    }
+  });
+
+function load() {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`The portal's configuration is invalid:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();
+
+const sim = env.SIMULATOR_URL.replace(/\/$/, "");
+const simPublic = env.SIMULATOR_PUBLIC_URL.replace(/\/$/, "");
+
+/** Base URL of every operator host, as the server reaches it. */
+export const serverBases: Record<Service, string> = {
+  api: env.OPERATOR_API_URL ?? `${sim}/api`,
+  banner: env.BANNER_API_URL ?? `${sim}/banner`,
+  tv: env.TV_API_URL ?? `${sim}/tv`,
+  partner: env.PARTNER_API_URL ?? `${sim}/partner`,
+  billpay: env.BILLPAY_URL ?? `${simPublic}/billpay`,
+  salespay: env.SALESPAY_URL ?? `${simPublic}/salespay`,
+  reload: env.RELOAD_API_URL ?? `${sim}/reload`,
+  oauth: env.OAUTH_URL ?? `${simPublic}/oauth`,
+};
+
+/** Base URL of the hosts browsers are sent to (hosted pages, consent). */
+export const browserBases: Record<Service, string> = {
+  ...serverBases,
+  reload: env.RELOAD_API_URL ?? `${simPublic}/reload`,
+};
+
+export const isSimulated = !env.OPERATOR_API_URL;

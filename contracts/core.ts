@@ -1,0 +1,169 @@
+/**
+ * The shape of an operator contract and the building blocks every area module uses.
+ *
+ * A contract names one operator endpoint: where it lives (service + path), how its
+ * parameters travel, the zod schema of the request and of the answer. The portal's
+ * operator client and the simulator both derive their behaviour from it.
+ */
+import { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * The hosts the operator's world is spread over. Each one is a base URL in configuration,
+ * so live mode can point each at the real host and the simulator serves all of them.
+ */
+export type Service =
+  | "api" // the operator API behind its gateway (bearer + client-id header)
+  | "banner" // the banner image service (getBannerUrls)
+  | "tv" // the TV site (movies, packages), API key, no client-id header
+  | "partner" // the security-software partner token endpoint (KSS)
+  | "billpay" // the operator's hosted bill/extra-GB pay page (browser form post)
+  | "salespay" // the hosted payment page of the online-sales cart (browser form post)
+  | "reload" // the prepaid reload card gateway (Payment, PaymentVerify, hosted card page)
+  | "oauth"; // Google / Facebook consent (simulated in simulator mode)
+
+/** How request fields travel: in the query string, a form-urlencoded body, or multipart. */
+export type Travel = "query" | "form" | "multipart" | "json";
+
+export interface Contract<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  /** Unique, stable name: `<area>.<operation>` */
+  readonly name: string;
+  readonly area: string;
+  readonly method: HttpMethod;
+  readonly service: Service;
+  /** Path under the service base, without a leading slash. `:id` segments come from the request. */
+  readonly path: string;
+  readonly auth: "bearer" | "none";
+  /** Whether the gateway's client-id header is sent (false for the TV site). */
+  readonly clientIdHeader: boolean;
+  readonly travel: Travel;
+  /** For mixed calls: fields that go in the query string even though the rest travels in the body. */
+  readonly queryKeys?: readonly string[];
+  /** The answer is JSON (default), an HTML page (hosted pages), or none. */
+  readonly answer: "json" | "html";
+  /** A browser form post (the portal renders a hidden form; the server never calls it). */
+  readonly browserForm: boolean;
+  /** The seed does not show the path: ours is a plausible choice that live mode may remap. */
+  readonly assumed: boolean;
+  readonly summary: string;
+  readonly request: Req;
+  readonly response: Res;
+}
+
+type ContractInput<Req extends z.ZodType, Res extends z.ZodType> = {
+  name: string;
+  method: HttpMethod;
+  path: string;
+  request: Req;
+  response: Res;
+  summary: string;
+  service?: Service;
+  auth?: "bearer" | "none";
+  clientIdHeader?: boolean;
+  travel?: Travel;
+  queryKeys?: readonly string[];
+  answer?: "json" | "html";
+  browserForm?: boolean;
+  assumed?: boolean;
+};
+
+export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(
+  input: ContractInput<Req, Res>,
+): Contract<Req, Res> {
+  const service = input.service ?? "api";
+  return {
+    area: input.name.split(".")[0] ?? input.name,
+    service,
+    auth: input.auth ?? "bearer",
+    clientIdHeader: input.clientIdHeader ?? (service === "api"),
+    travel: input.travel ?? (input.method === "GET" ? "query" : "form"),
+    answer: input.answer ?? "json",
+    browserForm: input.browserForm ?? false,
+    assumed: input.assumed ?? false,
+    ...input,
+  };
+}
+
+export type RequestOf<C extends Contract> = z.input<C["request"]>;
+export type AnswerOf<C extends Contract> = z.output<C["response"]>;
+export type AnswerInputOf<C extends Contract> = z.input<C["response"]>;
+
+// ---------------------------------------------------------------------------
+// Tolerant scalar types: the real API sends the same kind of value in different shapes.
+
+/** A number that may arrive as a number or as a numeric string ("600.0"). */
+export const num = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+/** A number that may also be missing, null or an empty string (→ null). */
+export const optNum = z
+  .union([num, z.literal(""), z.null(), z.undefined()])
+  .transform((v) => (v === "" || v === undefined ? null : v));
+
+/** A string the API may send as a number (ids, codes). Always a string after parsing. */
+export const str = z.union([z.string(), z.number()]).transform(String);
+
+/** Optional text: null, undefined and "" all mean "not given". */
+export const optText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** "Y"/"N" style flags. */
+export const yn = z.enum(["Y", "N"]);
+
+/** A boolean the API may send as true/false, "true"/"false", "Y"/"N" or 1/0. */
+export const flag = z.union([
+  z.boolean(),
+  z.enum(["true", "false", "Y", "N", "1", "0"]).transform((v) => v === "true" || v === "Y" || v === "1"),
+  z.number().transform((v) => v === 1),
+]);
+
+// ---------------------------------------------------------------------------
+// The envelope `{isSuccess, errorMessege, exceptionDetail, dataBundle, errorShow, errorCode}`
+
+const errorFields = {
+  errorMessege: z.string().nullish(),
+  exceptionDetail: z.unknown().optional(),
+  errorShow: z.string().nullish(),
+  errorCode: z.union([z.string(), z.number()]).nullish(),
+};
+
+export const failureEnvelope = z.looseObject({
+  isSuccess: z.literal(false),
+  dataBundle: z.unknown().optional(),
+  ...errorFields,
+});
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.discriminatedUnion("isSuccess", [
+    z.looseObject({ isSuccess: z.literal(true), dataBundle: data, ...errorFields }),
+    failureEnvelope,
+  ]);
+}
+
+/** Envelope whose dataBundle is not used by the portal (accept anything). */
+export const plainEnvelope = envelope(z.unknown().optional());
+
+/** The API gateway's own fault body, sent with a 5xx when the gateway itself fails. */
+export const gatewayFault = z.looseObject({
+  httpCode: str,
+  httpMessage: z.string(),
+  moreInformation: z.string().nullish(),
+});
+
+/** Hosted pages answer HTML. */
+export const htmlPage = z.string();
+
+/** Request with no parameters. */
+export const noParams = z.object({});

@@ -1,0 +1,4 @@
+/** Simulated operator behaviour of the voice area. */
+import type { Implementation } from "../implement";
+
+export const implementations: Implementation[] = [];

@@ -1,0 +1,40 @@
+/** Typed client of the simulator's control API, for Playwright fixtures and vitest helpers. */
+import type { z } from "zod";
+import { controlContracts, type ControlContracts } from "./contracts";
+
+export type ControlInput<K extends keyof ControlContracts> = z.input<ControlContracts[K]["request"]>;
+export type ControlOutput<K extends keyof ControlContracts> = z.output<ControlContracts[K]["response"]>;
+
+export function simulatorClient(origin: string) {
+  async function call<K extends keyof ControlContracts>(name: K, input: ControlInput<K> = {} as ControlInput<K>): Promise<ControlOutput<K>> {
+    const contract = controlContracts[name];
+    const url = new URL(`${origin.replace(/\/$/, "")}/__sim/api/${contract.path}`);
+    const init: RequestInit = { method: contract.method, headers: { "content-type": "application/json" } };
+    if (contract.method === "GET") {
+      for (const [k, v] of Object.entries(input as Record<string, unknown>)) if (v !== undefined) url.searchParams.set(k, String(v));
+    } else {
+      init.body = JSON.stringify(input);
+    }
+    const response = await fetch(url, init);
+    const body = await response.json();
+    if (!response.ok) throw new Error(`Simulator ${name} failed: ${JSON.stringify(body)}`);
+    return contract.response.parse(body) as ControlOutput<K>;
+  }
+
+  return {
+    call,
+    createPersona: (persona: string, extra: Omit<ControlInput<"createPersona">, "persona"> = {}) => call("createPersona", { persona, ...extra }),
+    outbox: (to?: string) => call("outbox", { to }),
+    /** The newest OTP sent to a user id or contact. */
+    async latestOtp(to: string): Promise<string> {
+      const message = (await call("outbox", { to })).find((m) => m.otp);
+      if (!message?.otp) throw new Error(`No OTP was sent to ${to}`);
+      return message.otp;
+    },
+    expireAccessTokens: (userName: string) => call("expireTokens", { userName, kind: "access" }),
+    revokeRefreshTokens: (userName: string) => call("revokeTokens", { userName, kind: "refresh" }),
+    reset: (seed?: number) => call("reset", { seed }),
+  };
+}
+
+export type SimulatorClient = ReturnType<typeof simulatorClient>;

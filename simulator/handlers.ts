@@ -1,0 +1,58 @@
+/** All msw handlers of the simulated operator, built from the contracts for a set of base URLs. */
+import type { HttpHandler } from "msw";
+import { toHandler, type Bases, type Implementation } from "./implement";
+import * as auth from "./areas/auth";
+import * as banners from "./areas/banners";
+import * as accounts from "./areas/accounts";
+import * as broadband from "./areas/broadband";
+import * as prepaid from "./areas/prepaid";
+import * as tv from "./areas/tv";
+import * as bills from "./areas/bills";
+import * as voice from "./areas/voice";
+import * as complaints from "./areas/complaints";
+import * as profile from "./areas/profile";
+import * as services from "./areas/services";
+import * as sales from "./areas/sales";
+import * as payments from "./areas/payments";
+
+type Area = { implementations: Implementation[]; extraHandlers?: (bases: Bases) => HttpHandler[] };
+
+const areas: Area[] = [
+  { ...auth, extraHandlers: auth.providerHandlers },
+  banners,
+  accounts,
+  broadband,
+  prepaid,
+  tv,
+  bills,
+  voice,
+  complaints,
+  profile,
+  services,
+  sales,
+  payments,
+];
+
+export const implementations: Implementation[] = areas.flatMap((a) => a.implementations);
+
+export function createHandlers(bases: Bases): HttpHandler[] {
+  return [
+    ...areas.flatMap((a) => a.extraHandlers?.(bases) ?? []),
+    ...implementations.map((impl) => toHandler(impl, bases)),
+  ];
+}
+
+/** Base URLs of every service when the simulator is served from one origin. */
+export function basesFor(origin: string): Bases {
+  const o = origin.replace(/\/$/, "");
+  return {
+    api: `${o}/api`,
+    banner: `${o}/banner`,
+    tv: `${o}/tv`,
+    partner: `${o}/partner`,
+    billpay: `${o}/billpay`,
+    salespay: `${o}/salespay`,
+    reload: `${o}/reload`,
+    oauth: `${o}/oauth`,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Instantiates persona templates (fixtures/personas.ts) as fresh users with their own lines.
+ * Area modules register seeders that create their state (usage, wallets, bills...) for each line.
+ */
+import type { Faker } from "@faker-js/faker";
+import { personaTemplate, type LineTemplate, type PersonaTemplate } from "../fixtures/personas";
+import { findUser, lines, links, users, type LineRecord, type UserRecord } from "./store";
+import { digits, fakerFor, nextId, nowMs } from "./world";
+
+export interface SeedContext {
+  user: UserRecord;
+  line: LineRecord;
+  template: LineTemplate;
+  persona: PersonaTemplate;
+  faker: Faker;
+}
+
+type Seeder = (ctx: SeedContext) => Promise<void> | void;
+const seeders: Seeder[] = [];
+
+/** Areas call this at import time to create their state for every new line. */
+export function registerSeeder(seeder: Seeder) {
+  seeders.push(seeder);
+}
+
+export interface PersonaInstance {
+  persona: string;
+  userName: string;
+  password: string;
+  userType: string;
+  name: string;
+  nic: string;
+  lines: Array<{ telephoneNo: string; accountNo: string; promotionType: string; linked: boolean; nic: string }>;
+}
+
+/** Identifiers in the operator's formats. */
+export function allocateLine(kind: LineTemplate["kind"], medium?: string) {
+  const n = nextId("line", 1);
+  const prefix = kind === "prepaid" || medium === "LTE" ? "0114" : "0112";
+  const telephoneNo = `${prefix}${String(100000 + n).slice(-6)}`;
+  const accountNo = `00${String(10000000 + n * 7919).slice(-8)}`;
+  return { telephoneNo, accountNo };
+}
+
+/** Broadband subscriber id `94XXXXXXXXX` from a telephone number `0XXXXXXXXX`. */
+export const subscriberIdOf = (telephoneNo: string) => `94${telephoneNo.slice(1)}`;
+
+function nicFor(subject: string, faker: Faker): string {
+  const year = faker.number.int({ min: 1965, max: 2000 });
+  const day = faker.number.int({ min: 1, max: 365 });
+  return `${year}${String(day).padStart(3, "0")}${digits(`nic:${subject}`, 5)}`;
+}
+
+export async function createUserFromPersona(
+  key: string,
+  overrides: {
+    userName?: string;
+    password?: string;
+    name?: string;
+    userType?: UserRecord["userType"];
+    /** false for users who registered through the portal: they start with no lines at all. */
+    withLines?: boolean;
+  } = {},
+): Promise<PersonaInstance> {
+  const persona = personaTemplate(key);
+  const n = nextId(`persona:${key}`);
+  // The demo credentials belong to the demo world only; any other instance is a fresh user.
+  const demo = overrides.userName ? undefined : persona.demo;
+  const userName = (overrides.userName ?? demo?.userName ?? `${key}-${n}@sim.test`).toLowerCase();
+  if (findUser(userName)) throw new Error(`User ${userName} already exists`);
+  const faker = fakerFor(`persona:${userName}`);
+  const name = overrides.name ?? demo?.name ?? faker.person.fullName();
+  const password = overrides.password ?? demo?.password ?? "Passw0rd!";
+  const nic = nicFor(userName, faker);
+  const user = await users.create({
+    userName,
+    userType: overrides.userType ?? persona.userType,
+    name,
+    password,
+    persona: key,
+    nic,
+    altrContact: "",
+    failedLogins: 0,
+    lockedUntil: null,
+    createdAt: nowMs(),
+  });
+
+  const created: PersonaInstance["lines"] = [];
+  const lineTemplates = overrides.withLines === false ? [] : persona.lines;
+  for (const [i, template] of lineTemplates.entries()) {
+    const ids = allocateLine(template.kind, template.broadband?.medium);
+    const line = await lines.create({
+      ...ids,
+      nic,
+      ownerName: name,
+      promotionType: template.kind === "prepaid" ? "Prepaid" : "Postpaid",
+      persona: key,
+      spec: template as unknown as Record<string, unknown>,
+    });
+    const linked = template.linked ?? true;
+    if (linked) await links.create({ userName, ...ids, position: i });
+    for (const seed of seeders) {
+      await seed({ user, line, template, persona, faker: fakerFor(`line:${ids.telephoneNo}`) });
+    }
+    created.push({ ...ids, promotionType: line.promotionType, linked, nic });
+  }
+  return { persona: key, userName, password, userType: user.userType, name, nic, lines: created };
+}

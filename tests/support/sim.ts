@@ -1,0 +1,47 @@
+/**
+ * Vitest helpers: the simulator in-process (msw setupServer) and the portal's own transport
+ * to talk to it, so contract tests exercise exactly what the portal sends and parses.
+ */
+import { afterAll, beforeAll } from "vitest";
+import type { Contract, RequestOf } from "#contracts/core";
+import * as auth from "#contracts/auth";
+import { exchange, type TransportConfig } from "~/operator/transport.server";
+import { basesFor } from "../../simulator/handlers";
+import { startInProcessSimulator, IN_PROCESS_ORIGIN } from "../../simulator/index";
+import type { ControlOutput } from "../../simulator/control/client";
+
+export const transport: TransportConfig = {
+  bases: basesFor(IN_PROCESS_ORIGIN),
+  clientId: "test-client",
+  tvApiKey: "test-tv-key",
+  timeoutMs: 5000,
+};
+
+/** Start the in-process simulator for this test file. */
+export function useSimulator() {
+  const state: { sim?: Awaited<ReturnType<typeof startInProcessSimulator>> } = {};
+  beforeAll(async () => {
+    state.sim = await startInProcessSimulator();
+  });
+  afterAll(() => state.sim?.close());
+  return {
+    get client() {
+      if (!state.sim) throw new Error("simulator not started");
+      return state.sim.client;
+    },
+  };
+}
+
+export type Persona = ControlOutput<"createPersona">;
+
+/** Send one contract call the way the portal does. */
+export function send<C extends Contract>(contract: C, input: RequestOf<C>, accessToken?: string | null) {
+  return exchange(contract, input, transport, accessToken);
+}
+
+/** Sign a persona instance in and return its access token. */
+export async function signIn(persona: Persona): Promise<string> {
+  const result = await send(auth.login, { username: persona.userName, password: persona.password, channelID: "WEB" });
+  if (result.kind !== "answer" || !result.answer.accessToken) throw new Error(`sign in failed: ${JSON.stringify(result)}`);
+  return result.answer.accessToken;
+}

@@ -1,0 +1,18 @@
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  plugins: [process.env.VITEST ? null : remix(remixConfig)],
+  resolve: {
+    alias: {
+      "~": path.join(root, "app"),
+      "#contracts": path.join(root, "contracts"),
+    },
+  },
+  server: { port: 3000 },
+  build: { target: "es2020" },
+});
