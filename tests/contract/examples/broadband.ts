@@ -1,0 +1,3 @@
+import type { Example } from "./example";
+
+export const examples: Example[] = [];
