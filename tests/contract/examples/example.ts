@@ -22,7 +22,7 @@ export interface Example {
 export function example<C extends Contract>(
   contract: C,
   personas: string[],
-  input: (ctx: ExampleContext) => RequestOf<C>,
+  input: (ctx: ExampleContext) => NoInfer<RequestOf<C>>,
   options: { succeeds?: boolean } = {},
 ): Example {
   return { contract, personas, input: input as Example["input"], ...options };
