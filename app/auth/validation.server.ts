@@ -1,0 +1,1 @@
+export { signInSchema } from "./validation";

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { BannerCarousel } from "./BannerCarousel";
+import { Logo } from "./Logo";
+
+/** The sign-in layout of every public page: banner carousel (category 33) beside the form. */
+export function AuthLayout({ banners, children }: { banners: string[]; children: ReactNode }) {
+  return (
+    <div className="auth-layout">
+      <div className="auth-visual">
+        <BannerCarousel images={banners} />
+      </div>
+      <main id="main" className="auth-panel">
+        <Logo />
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The operator client: every operator call of the portal goes through here.
+ * It adds the session's bearer token, and on a 401 refreshes the tokens once and retries
+ * once; if the refresh fails the session ends (the user is sent to sign in).
+ */
+import * as auth from "#contracts/auth";
+import type { AnswerOf, Contract, RequestOf } from "#contracts/core";
+import { env, serverBases } from "~/env.server";
+import { describeFailure, GENERIC_ERROR } from "./errors.server";
+import { commitSession, endSession, getSession, type Session } from "./session.server";
+import { exchange, type Exchange, type TransportConfig } from "./transport.server";
+
+export const transportConfig: TransportConfig = {
+  bases: serverBases,
+  clientId: env.OPERATOR_CLIENT_ID,
+  tvApiKey: env.TV_API_KEY,
+  timeoutMs: env.OPERATOR_TIMEOUT_MS,
+};
+
+type Tokens = { accessToken: string; refreshToken: string };
+
+/**
+ * Refresh tokens rotate, so two requests refreshing with the same token at once would make the
+ * second fail. Requests that refresh with the same token share one refresh for a short while.
+ */
+const refreshes = new Map<string, Promise<Tokens | null>>();
+const SHARE_REFRESH_MS = 30_000;
+
+async function refresh(userName: string, refreshToken: string): Promise<Tokens | null> {
+  const shared = refreshes.get(refreshToken);
+  if (shared) return shared;
+  const pending = (async () => {
+    const result = await exchange(auth.refreshToken, { UserName: userName, RefreshToken: refreshToken, channelID: "WEB" }, transportConfig);
+    if (result.kind !== "answer" || !result.answer.accessToken || !result.answer.refreshToken) return null;
+    return { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken };
+  })();
+  refreshes.set(refreshToken, pending);
+  setTimeout(() => refreshes.delete(refreshToken), SHARE_REFRESH_MS).unref?.();
+  return pending;
+}
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
+
+type EnvelopeData<C extends Contract> = AnswerOf<C> extends infer A
+  ? A extends { isSuccess: true; dataBundle: infer D }
+    ? D
+    : never
+  : never;
+
+export interface Operator {
+  session: Session;
+  /** One call; a 401 is refreshed and retried once. */
+  call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>>;
+  /** One call of an envelope contract: its dataBundle, or the message to show. */
+  data<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Outcome<EnvelopeData<C>>>;
+  /** Set-Cookie headers when the session changed (tokens refreshed); add them to the response. */
+  headers(): Promise<HeadersInit>;
+}
+
+export async function operatorFor(request: Request, existing?: Session): Promise<Operator> {
+  const session = existing ?? (await getSession(request));
+  let changed = false;
+
+  async function call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
+    const token = session.get("accessToken");
+    const first = await exchange(contract, input, transportConfig, token);
+    if (first.kind !== "unauthorized" || contract.auth !== "bearer" || !token) return first;
+
+    const refreshToken = session.get("refreshToken");
+    const userName = session.get("userName");
+    const fresh = refreshToken && userName ? await refresh(userName, refreshToken) : null;
+    if (!fresh) throw await endSession(session);
+    session.set("accessToken", fresh.accessToken);
+    session.set("refreshToken", fresh.refreshToken);
+    changed = true;
+
+    const retry = await exchange(contract, input, transportConfig, fresh.accessToken);
+    // Each request is retried at most once: a second 401 ends the session.
+    if (retry.kind === "unauthorized") throw await endSession(session);
+    return retry;
+  }
+
+  return {
+    session,
+    call,
+    async data(contract, input) {
+      const result = await call(contract, input);
+      if (result.kind === "answer") {
+        const answer = result.answer as { isSuccess?: boolean; dataBundle?: unknown; errorShow?: string | null };
+        if (answer.isSuccess === true) return { ok: true, data: answer.dataBundle as never };
+        if (answer.isSuccess === false) return { ok: false, message: answer.errorShow || GENERIC_ERROR };
+        return { ok: true, data: answer as never };
+      }
+      return { ok: false, message: describeFailure(result) };
+    },
+    async headers(): Promise<HeadersInit> {
+      return changed ? { "Set-Cookie": await commitSession(session) } : {};
+    },
+  };
+}

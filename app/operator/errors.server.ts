@@ -1,0 +1,32 @@
+/**
+ * What a customer is told when an operator call fails (seed 000 section 8): the operator's
+ * errorShow when it sent one, else the generic message. Never a stack trace or exceptionDetail.
+ */
+import type { Contract } from "#contracts/core";
+import { en } from "~/i18n/en";
+import type { Exchange } from "./transport.server";
+
+export const GENERIC_ERROR = en["error.generic"];
+
+export function describeFailure(result: Exchange<Contract>): string {
+  switch (result.kind) {
+    case "http-error":
+      return result.errorShow || GENERIC_ERROR;
+    case "answer": {
+      const answer = result.answer as { isSuccess?: boolean; errorShow?: string | null };
+      return answer.isSuccess === false && answer.errorShow ? answer.errorShow : GENERIC_ERROR;
+    }
+    default:
+      return GENERIC_ERROR;
+  }
+}
+
+/** Sign in (seed 000 section 8): 401 → 'Invalid user name and password'; errorShow when given. */
+export function describeSignInFailure(result: Exchange<Contract>): string {
+  if (result.kind === "unauthorized") return en["signIn.invalidCredentials"];
+  if (result.kind === "answer") {
+    const answer = result.answer as { errorShow?: string | null };
+    return answer.errorShow || GENERIC_ERROR;
+  }
+  return describeFailure(result);
+}

@@ -1,0 +1,100 @@
+/**
+ * The session: a signed, httpOnly, SameSite=Lax cookie. It carries the operator tokens and
+ * who is signed in; nothing of it reaches page scripts or loader data.
+ */
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { env, isSimulated } from "~/env.server";
+
+export type UserType = "EMAIL" | "MOBILE" | "Google" | "Facebook";
+export type LoginBy = "mySlt" | "ftth";
+
+export interface SessionData {
+  accessToken: string;
+  refreshToken: string;
+  userName: string;
+  userType: UserType;
+  selectedAcc: string;
+  loginBy: LoginBy;
+  popupSeen: boolean;
+  /** Registration waiting for its OTP: who to resend it to. */
+  pendingRegistration: { id: string; userName: string; userType: "EMAIL" | "MOBILE" };
+  /** Forgot-password: the user id the OTP was sent to. */
+  resetUserName: string;
+  resetUserType: "EMAIL" | "MOBILE";
+  /** External sign-in: anti-forgery state of the consent round trip. */
+  oauthState: string;
+}
+
+interface FlashData {
+  notice: string;
+}
+
+const secret = env.SESSION_SECRET ?? "simulator-only-session-secret-change-me";
+
+export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
+  cookie: {
+    name: "__session",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [secret],
+    // Secure in production; the simulator demo runs on plain http://localhost.
+    secure: env.NODE_ENV === "production" && !(isSimulated && env.PORTAL_URL.startsWith("http://")),
+    maxAge: 60 * 60 * 24 * 7,
+  },
+});
+
+export function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+export const commitSession = sessionStorage.commitSession;
+export const destroySession = sessionStorage.destroySession;
+
+export type Session = Awaited<ReturnType<typeof getSession>>;
+
+export function isSignedIn(session: Session): boolean {
+  return Boolean(session.get("accessToken"));
+}
+
+/** Where a signed-out user goes: the buy-online promo for users from the fibre order flow. */
+export function signedOutHome(session: Session): string {
+  return session.get("loginBy") === "ftth" ? "/promo/buyonline" : "/";
+}
+
+/** End the session: clear everything and send the user to the right public page. */
+export async function endSession(session: Session): Promise<Response> {
+  const target = signedOutHome(session);
+  return redirect(target, { headers: { "Set-Cookie": await destroySession(session) } });
+}
+
+/** Public pages: a signed-in user goes straight to the broadband summary. */
+export async function requireAnonymous(request: Request): Promise<Session> {
+  const session = await getSession(request);
+  if (isSignedIn(session)) throw redirect("/boardBand/summary");
+  return session;
+}
+
+export async function requireUser(request: Request): Promise<Session> {
+  const session = await getSession(request);
+  if (!isSignedIn(session)) throw redirect("/");
+  return session;
+}
+
+/** Store a fresh sign-in in the session. */
+export function signIn(
+  session: Session,
+  tokens: { accessToken: string; refreshToken: string },
+  user: { userName: string; userType: UserType; loginBy?: LoginBy },
+) {
+  session.set("accessToken", tokens.accessToken);
+  session.set("refreshToken", tokens.refreshToken);
+  session.set("userName", user.userName);
+  session.set("userType", user.userType);
+  session.set("loginBy", user.loginBy ?? "mySlt");
+  session.unset("popupSeen");
+  session.unset("selectedAcc");
+  session.unset("pendingRegistration");
+  session.unset("resetUserName");
+  session.unset("resetUserType");
+}

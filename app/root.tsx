@@ -1,0 +1,76 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import stylesheet from "~/styles/app.css?url";
+import { t } from "~/i18n";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: t("app.name") }];
+
+function LoadingIndicator() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div role="status" aria-live="polite">
+      <div className="loading-bar" aria-hidden="true" />
+      <span className="visually-hidden">{t("app.loading")}</span>
+    </div>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t("app.skipToContent")}
+        </a>
+        <LoadingIndicator />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Never a stack trace or a blank page: a plain message and a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="page">
+      <div className="card">
+        <h1>{t("error.pageTitle")}</h1>
+        <p>{notFound ? t("error.notFound") : t("error.generic")}</p>
+        <Link className="btn btn-primary" to="/">
+          {t("error.backHome")}
+        </Link>
+      </div>
+    </main>
+  );
+}

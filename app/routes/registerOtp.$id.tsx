@@ -1,0 +1,90 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithSchema } from "~/forms";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as auth from "#contracts/auth";
+import { registerOtpSchema } from "~/auth/validation";
+import { AuthLayout } from "~/components/AuthLayout";
+import { ErrorDialog } from "~/components/ErrorDialog";
+import { OtpBoxes } from "~/components/OtpBoxes";
+import { SubmitButton } from "~/components/fields";
+import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
+import { t } from "~/i18n";
+import { transportConfig } from "~/operator/client.server";
+import { describeFailure } from "~/operator/errors.server";
+import { commitSession, requireAnonymous, signIn } from "~/operator/session.server";
+import { exchange } from "~/operator/transport.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await requireAnonymous(request);
+  const pending = session.get("pendingRegistration");
+  return json({
+    banners: await bannerImages(LOGIN_BANNERS.category, LOGIN_BANNERS.ratio),
+    sentTo: pending && pending.id === params.id ? pending.userName : null,
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const session = await requireAnonymous(request);
+  const id = params.id ?? "";
+  const pending = session.get("pendingRegistration");
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "resend") {
+    if (!pending || pending.id !== id) return json({ result: null, resent: false, error: t("error.generic") }, { status: 400 });
+    const result = await exchange(auth.resendOtp, { userName: pending.userName, userType: pending.userType }, transportConfig);
+    const ok = result.kind === "answer" && result.answer.isSuccess;
+    return json({ result: null, resent: ok, error: ok ? null : describeFailure(result) }, { status: ok ? 200 : 400 });
+  }
+
+  const submission = parseWithSchema(formData, { schema: registerOtpSchema });
+  if (submission.status !== "success" || !id) {
+    return json({ result: submission.reply(), resent: false, error: null }, { status: 400 });
+  }
+  const result = await exchange(auth.otpAuthRequest, { id, verifyOtp: submission.value.otp, channelID: "WEB" }, transportConfig);
+  if (result.kind === "answer" && result.answer.isSuccess) {
+    const { accessToken, refreshToken, user_id } = result.answer.dataBundle;
+    const userName = (user_id ?? pending?.userName ?? "").toLowerCase();
+    signIn(session, { accessToken, refreshToken }, { userName, userType: pending?.userType ?? "EMAIL" });
+    return redirect("/boardBand/summary", { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+  return json({ result: submission.reply({ resetForm: true }), resent: false, error: describeFailure(result) }, { status: 400 });
+}
+
+export default function RegisterOtp() {
+  const { banners, sentTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: registerOtpSchema }),
+  });
+
+  return (
+    <AuthLayout banners={banners}>
+      <h1>{t("registerOtp.title")}</h1>
+      {sentTo ? <p>{t("otp.sentTo", { to: sentTo })}</p> : null}
+      {actionData?.resent ? (
+        <p className="notice" role="status">
+          {t("otp.resent")}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <OtpBoxes id={fields.otp.id} label={t("registerOtp.prompt")} errors={fields.otp.errors} />
+        <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
+      </Form>
+      <Form method="post" className="auth-links">
+        <span>{t("otp.notReceived")}</span>
+        <button type="submit" name="intent" value="resend" className="btn-link">
+          {t("otp.resend")}
+        </button>
+      </Form>
+      <p className="auth-footer">
+        <Link to="/">{t("register.back")}</Link>
+      </p>
+      <ErrorDialog message={actionData?.error} />
+    </AuthLayout>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("registerOtp.title")} | ${t("app.name")}` }];

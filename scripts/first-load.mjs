@@ -1,0 +1,40 @@
+// First-load JavaScript of a route: what the browser downloads to show and hydrate it —
+// the Remix manifest, the entry with its imports, the root route and the route with theirs (gzip).
+import { readFileSync, readdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const client = path.join(root, "build/client");
+
+function manifest() {
+  const dir = path.join(client, "assets");
+  const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error("No Remix manifest in build/client/assets: build first (npm run build)");
+  const text = readFileSync(path.join(dir, file), "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  return { file: `/assets/${file}`, data: JSON.parse(json) };
+}
+
+const gz = (url) => gzipSync(readFileSync(path.join(client, url))).length;
+
+export function firstLoad(routeId) {
+  const { file, data } = manifest();
+  const route = data.routes[routeId];
+  if (!route) throw new Error(`No route ${routeId}; routes: ${Object.keys(data.routes).join(", ")}`);
+  const files = new Set([file, data.entry.module, ...data.entry.imports]);
+  for (const r of [data.routes.root, route]) {
+    files.add(r.module);
+    for (const i of r.imports ?? []) files.add(i);
+  }
+  const sizes = [...files].map((f) => ({ file: f, gzip: gz(f) }));
+  return { routeId, totalGzip: sizes.reduce((n, s) => n + s.gzip, 0), files: sizes };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const id of process.argv.slice(2).length ? process.argv.slice(2) : ["routes/_index"]) {
+    const r = firstLoad(id);
+    console.log(`${id}: ${(r.totalGzip / 1024).toFixed(1)} KB gzip`);
+    for (const f of r.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
+  }
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm start`: builds the portal when the build is missing or older than the sources, starts the
+// operator simulator on :3100 (unless OPERATOR_API_URL points at the live API) and the portal on :3000.
+// `npm run dev`: the same with Remix's development server instead of the production build.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const dev = process.argv.includes("--dev");
+const live = Boolean(process.env.OPERATOR_API_URL);
+const portalPort = process.env.PORT ?? "3000";
+const simPort = process.env.SIM_PORT ?? "3100";
+const children = [];
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function buildIfNeeded() {
+  const server = path.join(root, "build/server/index.js");
+  const stale =
+    !existsSync(server) ||
+    Math.max(...["app", "contracts", "public"].map((d) => newest(path.join(root, d)))) > statSync(server).mtimeMs;
+  if (!stale) return;
+  console.log("Building the portal...");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function start(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  child.on("exit", (code) => {
+    console.log(`${name} stopped (${code ?? "signal"}).`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 200);
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+async function waitFor(url, timeoutMs = 30000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const simEnv = { SIM_PORT: simPort, SIM_PUBLIC_URL: process.env.SIM_PUBLIC_URL ?? `http://localhost:${simPort}`, PORTAL_URL: `http://localhost:${portalPort}` };
+if (!live) {
+  start("Simulator", [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "simulator/cli.ts")], simEnv);
+  await waitFor(`http://127.0.0.1:${simPort}/__sim/api/clock`);
+}
+
+const portalEnv = live
+  ? { PORT: portalPort }
+  : { PORT: portalPort, SIMULATOR_URL: `http://127.0.0.1:${simPort}`, SIMULATOR_PUBLIC_URL: simEnv.SIM_PUBLIC_URL };
+
+if (dev) {
+  start("Portal", [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:dev", "--port", portalPort], portalEnv);
+} else {
+  buildIfNeeded();
+  start("Portal", [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+    NODE_ENV: "production",
+    ...portalEnv,
+  });
+  await waitFor(`http://127.0.0.1:${portalPort}/`);
+  console.log(`\nPortal: http://localhost:${portalPort}${live ? "" : `   Simulator control page: http://localhost:${simPort}/__sim`}`);
+}

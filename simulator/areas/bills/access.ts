@@ -1,0 +1,35 @@
+/** Which line a request may touch: the operator only serves lines the signed-in user has linked. */
+import { findLine, linkedLines, lines, type LineRecord } from "../../store";
+
+export const messages = {
+  notLinked: "The selected account is not linked to your profile.",
+  prepaid: "Bill details are not available for prepaid connections.",
+};
+
+/** 0XXXXXXXXX from the shapes callers send (94XXXXXXXXX, XXXXXXXXX, with spaces). */
+export function normaliseTelephone(value: string): string {
+  const d = value.replace(/[\s-]/g, "").replace(/^\+/, "");
+  if (/^94\d{9}$/.test(d)) return `0${d.slice(2)}`;
+  if (/^\d{9}$/.test(d)) return `0${d}`;
+  return d;
+}
+
+/** The line if this user linked it (and the account number, when given, matches). */
+export function linkedLine(userName: string, telephoneNo: string, accountNo?: string): LineRecord | null {
+  const tel = normaliseTelephone(telephoneNo);
+  const link = linkedLines(userName).find((l) => l.telephoneNo === tel);
+  if (!link) return null;
+  if (accountNo !== undefined && accountNo.trim() !== link.accountNo) return null;
+  return findLine(tel) ?? null;
+}
+
+/** A line in the operator's records by telephone or account number (public pages). */
+export function lineByNumber(value: string): LineRecord | null {
+  const tel = normaliseTelephone(value);
+  return findLine(tel) ?? lines.findFirst((q) => q.where({ accountNo: value.trim() })) ?? null;
+}
+
+/** The persona template options of a line (see fixtures/personas.ts). */
+export function specOf(line: LineRecord) {
+  return line.spec as import("../../../fixtures/personas").LineTemplate;
+}
