@@ -9,6 +9,13 @@ export default mergeConfig(
       environment: "node",
       pool: "threads",
       testTimeout: 20000,
+      // The portal's operator hosts point at the in-process simulator (tests/support/sim.ts).
+      env: {
+        SIMULATOR_URL: "http://operator.sim.test",
+        SIMULATOR_PUBLIC_URL: "http://operator.sim.test",
+        OPERATOR_CLIENT_ID: "test-client",
+        SESSION_SECRET: "test-session-secret-0123456789",
+      },
     },
   }),
 );

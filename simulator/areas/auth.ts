@@ -125,7 +125,9 @@ export const implementations = [
 
   implement(auth.refreshToken, async ({ input }) => {
     const record = tokens.findFirst((q) => q.where({ token: input.RefreshToken, kind: "refresh" }));
-    if (!record || record.revoked || record.expiresAt <= nowMs() || record.userName !== input.UserName.toLowerCase()) {
+    const owner = record ? findUser(record.userName) : undefined;
+    const revokedPersona = owner?.persona === "refresh-revoked";
+    if (!record || record.revoked || revokedPersona || record.expiresAt <= nowMs() || record.userName !== input.UserName.toLowerCase()) {
       return reply(401, { error: "invalid_grant", Message: "Authorization has been denied for this request." });
     }
     await tokens.update(record, {

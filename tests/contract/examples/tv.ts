@@ -1,3 +1,8 @@
-import type { Example } from "./example";
+import * as tv from "#contracts/tv";
+import { example } from "./example";
 
-export const examples: Example[] = [];
+// The TV site needs no sign-in: only the API key the transport sends.
+export const examples = [
+  example(tv.movies, ["no-accounts", "postpaid-fibre"], () => ({})),
+  example(tv.packages, ["no-accounts", "postpaid-fibre"], () => ({})),
+];

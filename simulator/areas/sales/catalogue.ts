@@ -1,0 +1,95 @@
+/** Catalogues (cities, packages, charges) and the identity and coverage checks of the wizards. */
+import * as sales from "#contracts/sales";
+import { cities, sriLankaBounds, type City } from "../../../fixtures/cities";
+import {
+  FEASIBILITY_ATTEMPTS_PER_DAY,
+  broadbandPackages,
+  coveredDistricts,
+  initiationCharges,
+  peoTvPackages,
+  voicePackages,
+} from "../../../fixtures/sales";
+import { fail, implement, ok } from "../../implement";
+import { feasibilityAttempts, isNic, isPassport, messages, normaliseMobile, slDay, standingOf } from "./state";
+
+/** Beyond this distance from any town we know, no distribution point is in reach. */
+const MAX_REACH_KM = 40;
+
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(a));
+}
+
+export function nearestCity(lat: number, lng: number): { city: City; km: number } {
+  let best = { city: cities[0]!, km: Infinity };
+  for (const city of cities) {
+    const km = distanceKm(lat, lng, city.latitude, city.longitude);
+    if (km < best.km) best = { city, km };
+  }
+  return best;
+}
+
+const inSriLanka = (lat: number, lng: number) =>
+  lat >= sriLankaBounds.minLat && lat <= sriLankaBounds.maxLat && lng >= sriLankaBounds.minLng && lng <= sriLankaBounds.maxLng;
+
+export const catalogueImplementations = [
+  implement(sales.cities, () => ok(cities)),
+
+  implement(sales.broadbandPackages, ({ input }) => {
+    const groups = broadbandPackages[input.Mode];
+    if (input.Mode === "SLT 4G") return ok({ Results: Object.values(groups).flat() });
+    return ok([groups]);
+  }),
+
+  implement(sales.peoTvPackages, ({ input }) => ok({ Results: peoTvPackages[input.Mode] })),
+
+  implement(sales.voicePackages, ({ input }) => ok({ Results: voicePackages[input.Mode] })),
+
+  implement(sales.initiationCharges, () => ok({ Results: initiationCharges })),
+
+  implement(sales.eligibility, ({ input }) => {
+    const nic = input.NIC ?? "";
+    const pp = nic ? "" : (input.PP ?? "");
+    if (nic && !isNic(nic)) return fail(messages.invalidNic);
+    if (!nic && !isPassport(pp)) return fail(messages.invalidPassport);
+    const { message, ...standing } = standingOf(nic, pp);
+    // An ineligible identity is still a successful check: the reason travels in errorMessege.
+    return { ...ok(standing), errorMessege: message };
+  }),
+
+  implement(sales.feasibility, async ({ input }) => {
+    const mobile = normaliseMobile(input.mobileno);
+    if (!mobile) return fail(messages.invalidMobile);
+    const lat = Number(input.latitude);
+    const lng = Number(input.longitude);
+    if (!inSriLanka(lat, lng)) return fail("Please drag the home icon to your exact location in Sri Lanka.");
+
+    const day = slDay();
+    const attempts = feasibilityAttempts.findFirst((q) => q.where({ mobileno: mobile, day }));
+    if (attempts && attempts.count >= FEASIBILITY_ATTEMPTS_PER_DAY) {
+      return fail(`You have reached the maximum of ${FEASIBILITY_ATTEMPTS_PER_DAY} feasibility checks for today. Please try again tomorrow.`);
+    }
+    if (attempts) {
+      await feasibilityAttempts.update(attempts, {
+        data(a) {
+          a.count += 1;
+        },
+      });
+    } else {
+      await feasibilityAttempts.create({ mobileno: mobile, day, count: 1 });
+    }
+
+    const { city, km } = nearestCity(lat, lng);
+    const covered = km <= MAX_REACH_KM && coveredDistricts.includes(city.district);
+    return ok({
+      dpexist: covered ? "Y" : "N",
+      rtom: city.rtom,
+      city: city.city,
+      district: city.district,
+      attemptsLeft: FEASIBILITY_ATTEMPTS_PER_DAY - (attempts?.count ?? 0) - 1,
+    });
+  }),
+];

@@ -1,0 +1,115 @@
+/**
+ * Seed 000 section 4: on a 401 with tokens present the request is retried once after a refresh;
+ * if the refresh fails the user is logged out; each request is retried at most once.
+ */
+import { describe, expect, it } from "vitest";
+import * as banners from "#contracts/banners";
+import { operatorFor } from "~/operator/client.server";
+import { commitSession, getSession, sessionStorage } from "~/operator/session.server";
+import { send, useSimulator } from "../support/sim";
+import * as auth from "#contracts/auth";
+
+const sim = useSimulator();
+
+async function signedInRequest(persona: { userName: string; password: string }, loginBy: "mySlt" | "ftth" = "mySlt") {
+  const login = await send(auth.login, { username: persona.userName, password: persona.password, channelID: "WEB" });
+  if (login.kind !== "answer" || !login.answer.accessToken || !login.answer.refreshToken) throw new Error("sign in failed");
+  const session = await sessionStorage.getSession();
+  session.set("accessToken", login.answer.accessToken);
+  session.set("refreshToken", login.answer.refreshToken);
+  session.set("userName", persona.userName);
+  session.set("userType", "EMAIL");
+  session.set("loginBy", loginBy);
+  const cookie = (await commitSession(session)).split(";")[0];
+  return { request: new Request("http://portal.test/boardBand/summary", { headers: { Cookie: cookie } }), tokens: login.answer };
+}
+
+async function journalCount(user: string, contract: string) {
+  return (await sim.client.call("journal", { user, contract })).length;
+}
+
+async function caught(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected the call to end the session");
+}
+
+describe("token refresh", () => {
+  it("refreshes an expired access token and retries the call once, unnoticed", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request, tokens } = await signedInRequest(persona);
+    await sim.client.expireAccessTokens(persona.userName);
+
+    const op = await operatorFor(request);
+    const result = await op.data(banners.bannerDetail, { username: persona.userName });
+
+    expect(result.ok).toBe(true);
+    expect(op.session.get("accessToken")).not.toBe(tokens.accessToken);
+    expect(op.session.get("refreshToken")).not.toBe(tokens.refreshToken);
+    const headers = new Headers(await op.headers());
+    const updated = await getSession(new Request("http://portal.test", { headers: { Cookie: headers.get("Set-Cookie")!.split(";")[0] } }));
+    expect(updated.get("accessToken")).toBe(op.session.get("accessToken"));
+    expect(await journalCount(persona.userName, "banners.bannerDetail")).toBe(1);
+  });
+
+  it("does not touch the cookie when no refresh was needed", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request } = await signedInRequest(persona);
+    const op = await operatorFor(request);
+    expect((await op.data(banners.bannerDetail, { username: persona.userName })).ok).toBe(true);
+    expect(new Headers(await op.headers()).get("Set-Cookie")).toBeNull();
+  });
+
+  it("ends the session and goes to sign in when the refresh fails", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request } = await signedInRequest(persona);
+    await sim.client.expireAccessTokens(persona.userName);
+    await sim.client.revokeRefreshTokens(persona.userName);
+
+    const response = await caught((await operatorFor(request)).data(banners.bannerDetail, { username: persona.userName }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("sends users of the fibre order flow to /promo/buyonline when the session ends", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request } = await signedInRequest(persona, "ftth");
+    await sim.client.expireAccessTokens(persona.userName);
+    await sim.client.revokeRefreshTokens(persona.userName);
+    const response = await caught((await operatorFor(request)).data(banners.bannerDetail, { username: persona.userName }));
+    expect(response.headers.get("Location")).toBe("/promo/buyonline");
+  });
+
+  it("never retries a second time: a 401 after the refresh ends the session", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request } = await signedInRequest(persona);
+    await sim.client.call("addFault", { kind: "unauthorized", contract: "banners.bannerDetail", user: persona.userName, remaining: 5 });
+
+    const response = await caught((await operatorFor(request)).data(banners.bannerDetail, { username: persona.userName }));
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await journalCount(persona.userName, "banners.bannerDetail")).toBe(2);
+    const refreshes = (await sim.client.call("journal", { contract: "auth.refreshToken" })).filter((e) => e.status === 200);
+    expect(refreshes.length).toBeGreaterThan(0);
+    await sim.client.call("clearFaults");
+  });
+
+  it("shares one refresh between calls made at the same time", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request } = await signedInRequest(persona);
+    await sim.client.expireAccessTokens(persona.userName);
+    const before = (await sim.client.call("journal", { contract: "auth.refreshToken", limit: 2000 })).length;
+    const [a, b] = await Promise.all([operatorFor(request), operatorFor(request)]);
+    const results = await Promise.all([
+      a.data(banners.bannerDetail, { username: persona.userName }),
+      b.data(banners.bannerDetail, { username: persona.userName }),
+    ]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const after = (await sim.client.call("journal", { contract: "auth.refreshToken", limit: 2000 })).length;
+    expect(after - before).toBe(1);
+  });
+});
