@@ -107,7 +107,8 @@ export const num = z.union([
 
 /** A number that may also be missing, null or an empty string (→ null). */
 export const optNum = z
-  .union([num, z.literal(""), z.null(), z.undefined()])
+  .union([num, z.literal(""), z.null()])
+  .optional()
   .transform((v) => (v === "" || v === undefined ? null : v));
 
 /** A string the API may send as a number (ids, codes). Always a string after parsing. */

@@ -14,6 +14,9 @@ import { defineContract, envelope, num, optNum, plainEnvelope, str } from "./cor
 export const lteNumber = z.string().regex(/^(0\d{9}|94\d{9})$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/** core's optNum, but the key may also be missing (optNum alone rejects an absent key). */
+const maybeNum = optNum.optional().transform((v) => v ?? null);
+
 /** Optional text that may arrive as a number; "" and null mean not given. */
 const text = z
   .union([z.string(), z.number()])
@@ -38,8 +41,8 @@ export const prepaidMessages = {
 
 const balanceDetail = z.looseObject({
   instanceId: text,
-  amount: optNum,
-  initialAmount: optNum,
+  amount: maybeNum,
+  initialAmount: maybeNum,
   effectiveTime: text,
   expireTime: text,
 });
@@ -48,8 +51,8 @@ const walletBalance = z.looseObject({
   balanceType: text,
   balanceTypeName: text,
   /** Cents. */
-  totalAmount: optNum,
-  reservedAmount: optNum,
+  totalAmount: maybeNum,
+  reservedAmount: maybeNum,
   currencyId: text,
   balanceDetail: z
     .array(balanceDetail)
@@ -133,10 +136,10 @@ export const prepaidPackage = z
   .looseObject({
     MYSLT_PKG_NAME: z.string().nullish(),
     ADDON_NAME: z.string().nullish(),
-    DATA_VOLUME_GB: optNum,
+    DATA_VOLUME_GB: maybeNum,
     PRICE_LKR_WITH_TAX: num,
     /** Days. */
-    VALIDITY: optNum,
+    VALIDITY: maybeNum,
     OFFERING_NAME: z.string(),
     OFFERING_ID: str,
   })

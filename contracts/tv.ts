@@ -6,6 +6,9 @@
 import { z } from "zod";
 import { defineContract, flag, noParams, optNum, str } from "./core";
 
+/** core's optNum, but the key may also be missing (optNum alone rejects an absent key). */
+const maybeNum = optNum.optional().transform((v) => v ?? null);
+
 /** Optional text that may arrive as a number; "" and null mean not given. */
 const text = z
   .union([z.string(), z.number()])
@@ -61,7 +64,7 @@ export const channel = z.looseObject({
   Package_Logo: text,
   ChannelNumberOnTv: text,
   /** Monthly a-la-carte price in LKR; null when the channel cannot be taken a-la-carte. */
-  ala_carte_price: optNum,
+  ala_carte_price: maybeNum,
 });
 
 export const tvPackage = z.looseObject({

@@ -255,3 +255,46 @@ describe("timely-pay offers", () => {
     }
   });
 });
+
+describe("what the real API sends", () => {
+  const success = (dataBundle: unknown) => ({ isSuccess: true, errorMessege: null, exceptionDetail: null, dataBundle, errorShow: null, errorCode: null });
+
+  it("reads the wallet from a list of balances or a single balance, cents as a string", () => {
+    const balance = { balanceType: "C_MAIN_ACCOUNT", totalAmount: "125000", balanceDetail: [{ instanceId: 1, amount: 125000, expireTime: "20371231235959" }] };
+    expect(prepaid.walletDetail.response.parse(success([balance]))).toMatchObject({ dataBundle: { totalAmount: 125000 } });
+    expect(prepaid.walletDetail.response.parse(success(balance))).toMatchObject({ dataBundle: { totalAmount: 125000 } });
+    expect(prepaid.walletDetail.response.parse(success(null))).toMatchObject({ dataBundle: { totalAmount: null, balances: [] } });
+  });
+
+  it("names add-ons ADDON_NAME and numbers as strings or numbers", () => {
+    const addOn = { OFFERING_ID: 610020310, OFFERING_NAME: "X", ADDON_NAME: "YouTube 10GB", PRICE_LKR_WITH_TAX: "290.00", DATA_VOLUME_GB: "10", VALIDITY: 30 };
+    const parsed = prepaid.packageList.response.parse(success({ data: [addOn] }));
+    expect(parsed).toMatchObject({ dataBundle: { data: [{ MYSLT_PKG_NAME: "YouTube 10GB", OFFERING_ID: "610020310", PRICE_LKR_WITH_TAX: 290, DATA_VOLUME_GB: 10 }] } });
+  });
+
+  it("reads free units from listofFreeUnit or a bare list, and normalises the category", () => {
+    const unit = { packageName: "Anytime 20GB", packageCategory: "Add ons", currentAmount: "12.50", initialAmount: "20", effectiveTime: "20240901000000", expireTime: "20241001000000" };
+    expect(prepaid.freeUnitDetail.response.parse(success({ listofFreeUnit: [unit] }))).toMatchObject({
+      dataBundle: { listofFreeUnit: [{ packageCategory: "Add-ons", currentAmount: 12.5, initialAmount: 20 }] },
+    });
+    expect(prepaid.freeUnitDetail.response.parse(success([unit]))).toMatchObject({ dataBundle: { listofFreeUnit: [{ packageName: "Anytime 20GB" }] } });
+    expect(prepaid.freeUnitDetail.response.parse(success({ listofFreeUnit: null }))).toMatchObject({ dataBundle: { listofFreeUnit: [] } });
+  });
+
+  it("reads reloads with string amounts and a null list, and offers with the extra eligibledate", () => {
+    const txn = { id: 17, subscriberNo: "94114000001", txnId: "T1", txnAmount: "100000", txnTime: "20240912101500", statusCode: 1001 };
+    expect(prepaid.rechargeHistory.response.parse(success([txn]))).toMatchObject({ dataBundle: [{ id: "17", txnAmount: 100000, statusCode: "1001" }] });
+    expect(prepaid.rechargeHistory.response.parse(success(null))).toMatchObject({ dataBundle: [] });
+    const offer = { telephoneno: "0112345678", eligibledate: "2024-09-01", expiredate: "2024-09-30", packageid: 12, eligiblePeriod: "", packageName: "Reward", refno: 99, amount: 500, imageURL: "" };
+    expect(prepaid.timelyPayOffers.response.parse(success([offer]))).toMatchObject({ dataBundle: [{ packageid: "12", refno: "99", amount: "500", eligiblePeriod: null, imageURL: null }] });
+  });
+
+  it("reads the status from an object or a one-item list, and a 'Success' final status", () => {
+    expect(prepaid.subscriberStatus.response.parse(success([{ statusName: "Pool", statusExpireTime: 20240101 }]))).toMatchObject({
+      dataBundle: { statusName: "Pool", dormant: true, statusExpireTime: "20240101" },
+    });
+    expect(prepaid.addOffer.response.parse(success({ finalStatus: "Success", dataOcsresultDesc: "" }))).toMatchObject({
+      dataBundle: { finalStatus: "success", dataOcsresultDesc: null },
+    });
+  });
+});
