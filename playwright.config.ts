@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 3010);
+const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 3110);
+export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+export const SIM_URL = `http://localhost:${SIM_PORT}`;
+
+/** Browser tests in Debian's Chromium (never a downloaded browser), against the production build and the simulator. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: PORTAL_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${PORTAL_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORTAL_PORT), SIM_PORT: String(SIM_PORT), SIM_PUBLIC_URL: SIM_URL },
+  },
+});

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, unit + contract + integration tests (vitest), then the end-to-end tests
+// in Debian's Chromium (installed with apt when missing) against a fresh production build.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const cache = path.join(root, ".cache");
+mkdirSync(cache, { recursive: true });
+const bin = (p) => path.join(root, "node_modules", p);
+const only = process.argv[2]; // optional: typecheck | unit | e2e
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`--- ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return true;
+  console.log(`${chromium} is missing: installing Debian's chromium (apt-get).`);
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) => spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (apt(["update"]).status !== 0) return false;
+  return apt(["install", "-y", "--no-install-recommends", "chromium"]).status === 0 && existsSync(chromium);
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+if (!only || only === "typecheck") ok = run("Typecheck", process.execPath, [bin("typescript/bin/tsc"), "--noEmit"]) && ok;
+
+if (!only || only === "unit") {
+  const report = path.join(cache, "vitest.json");
+  ok = run("Unit, contract and integration tests (vitest)", process.execPath, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]) && ok;
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, "utf8"));
+    counts.passed += r.numPassedTests ?? 0;
+    counts.failed += r.numFailedTests ?? 0;
+    counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+}
+
+if (!only || only === "e2e") {
+  if (!ensureChromium()) {
+    console.error("Could not install Chromium: end-to-end tests cannot run.");
+    ok = false;
+    counts.failed += 1;
+  } else {
+    ok = run("Production build", process.execPath, [bin("@remix-run/dev/dist/cli.js"), "vite:build"]) && ok;
+    const report = path.join(cache, "playwright.json");
+    ok =
+      run("End-to-end tests (Playwright, Chromium)", process.execPath, [bin("@playwright/test/cli.js"), "test", "--reporter=list,json"], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      }) && ok;
+    if (existsSync(report)) {
+      const s = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
+      counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      counts.failed += s.unexpected ?? 0;
+      counts.skipped += s.skipped ?? 0;
+    }
+  }
+}
+
+console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(ok && counts.failed === 0 ? 0 : 1);

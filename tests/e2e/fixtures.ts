@@ -1,0 +1,39 @@
+/** Playwright fixtures: the simulator's control client, fresh personas, sign-in without the UI. */
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { simulatorClient, type SimulatorClient } from "../../simulator/control/client";
+import { SIM_URL } from "../../playwright.config";
+
+type Persona = Awaited<ReturnType<SimulatorClient["createPersona"]>>;
+
+export const test = base.extend<{
+  sim: SimulatorClient;
+  persona: (key: string) => Promise<Persona>;
+  signIn: (persona: Persona) => Promise<void>;
+}>({
+  sim: async ({}, use) => {
+    await use(simulatorClient(SIM_URL));
+  },
+  persona: async ({ sim }, use) => {
+    await use((key) => sim.createPersona(key));
+  },
+  /** Signs in through the portal's own action (same cookie jar as the page), without the UI. */
+  signIn: async ({ page }, use) => {
+    await use(async (persona) => {
+      const response = await page.request.post("/?index", {
+        form: { userId: persona.userName, password: persona.password },
+        maxRedirects: 0,
+      });
+      expect(response.status(), "sign-in action redirects").toBe(302);
+    });
+  },
+});
+
+export { expect };
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
