@@ -12,6 +12,16 @@ const clauses: MessageKey[] = [
   "terms.alaCarte",
 ];
 
+export function TermsList() {
+  return (
+    <ol className="terms-list">
+      {clauses.map((key) => (
+        <li key={key}>{t(key)}</li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The registration terms with Accept and Close. It sits inside the register form: without
  * JavaScript its buttons submit the form (nothing typed is lost); with it they act in place.
@@ -35,11 +45,7 @@ export function TermsDialog({ open, onAccept, onClose }: { open: boolean; onAcce
         {t("terms.title")}
       </h2>
       <p>{t("terms.intro")}</p>
-      <ol className="terms-list">
-        {clauses.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ol>
+      <TermsList />
       <div className="dialog-actions">
         <button
           type="submit"

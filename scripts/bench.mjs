@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput and latency of portal pages against the production build and the
+// standalone simulator, each compared with a bare page (no loader) measured in the same run,
+// and the first-load JavaScript of the routes with a budget. Figures, not assertions in tests.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import { firstLoad } from "./first-load.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 3020);
+const SIM = Number(process.env.BENCH_SIM_PORT ?? 3120);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+/** Pages measured against the bare page, with the share of its throughput they must reach. */
+const pages = [{ name: "sign-in page (/)", path: "/", minRatio: 0.8 }];
+/** First-load JavaScript budgets (gzip). */
+const budgets = [{ route: "routes/_index", name: "sign-in route", maxKb: 95 }];
+
+const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORTAL), SIM_PORT: String(SIM), SIM_PUBLIC_URL: `http://localhost:${SIM}` },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => server.exitCode === null && server.kill("SIGTERM");
+process.on("exit", stop);
+
+async function waitFor(url, ms = 120000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function load(urlPath) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `http://127.0.0.1:${PORTAL}${urlPath}`, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const fmt = (r) => `${r.requests.average.toFixed(0).padStart(5)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  (non-2xx: ${r.non2xx}, errors: ${r.errors})`;
+
+let failed = false;
+try {
+  await waitFor(`http://127.0.0.1:${PORTAL}/terms`);
+  // Warm up both paths (JIT, caches) before measuring.
+  for (const p of ["/terms", ...pages.map((p) => p.path)]) await new Promise((r) => autocannon({ url: `http://127.0.0.1:${PORTAL}${p}`, connections: 4, amount: 300 }, r));
+
+  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION} s each, production build + standalone simulator)`);
+  const bare = await load("/terms");
+  console.log(`  bare page (/terms)      ${fmt(bare)}`);
+  for (const page of pages) {
+    const result = await load(page.path);
+    const ratio = result.requests.average / bare.requests.average;
+    const ok = ratio >= page.minRatio && result.non2xx === 0 && result.errors === 0;
+    failed ||= !ok;
+    console.log(`  ${page.name.padEnd(22)} ${fmt(result)}`);
+    console.log(`    ratio to bare page: ${(ratio * 100).toFixed(0)}% (target >= ${page.minRatio * 100}%) ${ok ? "PASS" : "FAIL"}`);
+  }
+
+  console.log("\nFirst-load JavaScript (gzip)");
+  for (const budget of budgets) {
+    const result = firstLoad(budget.route);
+    const kb = result.totalGzip / 1024;
+    const ok = kb <= budget.maxKb;
+    failed ||= !ok;
+    console.log(`  ${budget.name.padEnd(22)} ${kb.toFixed(1)} KB (budget <= ${budget.maxKb} KB) ${ok ? "PASS" : "FAIL"}`);
+  }
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);
