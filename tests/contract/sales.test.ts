@@ -1,0 +1,331 @@
+/**
+ * Online sales against the simulator: OTP sign-in of the public wizard, the NIC check per persona,
+ * drafts, the cart, paying on the hosted page, documents, agent code, feasibility, order lookup.
+ */
+import { describe, expect, it } from "vitest";
+import * as sales from "#contracts/sales";
+import * as payments from "#contracts/payments";
+import type { Contract, RequestOf } from "#contracts/core";
+import { send, signIn, transport, useSimulator } from "../support/sim";
+
+const sim = useSimulator();
+
+/** The answer of a call that must reach the simulator and parse. */
+async function call<C extends Contract>(contract: C, input: RequestOf<C>, token?: string | null) {
+  const result = await send(contract, input, token);
+  if (result.kind !== "answer") throw new Error(`${contract.name}: ${JSON.stringify(result)}`);
+  return result.answer as { isSuccess?: boolean; dataBundle?: any; errorShow?: string | null; errorMessege?: string | null };
+}
+
+let mobileSeq = 0;
+const freshMobile = () => `0719${String(100000 + ++mobileSeq).slice(-6)}`;
+
+/** The public wizard's sign-in: an SMS code to a mobile, then tokens for it. */
+async function verifiedMobile(mobile = freshMobile()) {
+  expect(await call(sales.sendOrderOtp, { userName: mobile, userType: "MOBILE", channelID: "WEB" })).toMatchObject({ isSuccess: true });
+  const otp = await sim.client.latestOtp(mobile);
+  const answer = await call(sales.verifyOtpOpenFtth, { userName: mobile, userType: "MOBILE", verifyOtp: otp, channelID: "WEB" });
+  expect(answer.isSuccess).toBe(true);
+  return { mobile, token: answer.dataBundle.accessToken as string };
+}
+
+const fibreDraft = (mobile: string, extra: Record<string, string> = {}) => ({
+  NIC: "198834512345",
+  TITLE: "Mr",
+  FIRSTNAME: "Kasun",
+  LASTNAME: "Jayasinghe",
+  BIRTH_DATE: "1988-12-10",
+  NATIONALITY: "Sri Lankan",
+  gender: "Male",
+  SERVICE_ADD_NO: "60",
+  SERVICE_ADD_STREET1: "Temple Road",
+  SERVICE_ADD_STREET2: "Nugegoda",
+  SERVICE_ADD_CITY: "Nugegoda",
+  SERVICE_ADD_DISTRICT: "Colombo",
+  SERVICE_ADD_POSTAL_CODE: "10250",
+  SERVICE_ADD_PROVINCE: "Western",
+  RTOM: "R-ND",
+  LATITUDE: "6.8650",
+  LONGITUDE: "79.8998",
+  email: "kasun@example.lk",
+  mobileno: mobile,
+  SERVICE_TYPE: "FTTH" as const,
+  VOICE_PACKAGE: "Home ",
+  BB_PACKAGE: "Any Joy",
+  PEO_PACKAGE: "",
+  ...extra,
+});
+
+async function newFibreOrder() {
+  const { mobile, token } = await verifiedMobile();
+  const created = await call(sales.createDraft, fibreDraft(mobile), token);
+  expect(created.isSuccess).toBe(true);
+  return { mobile, token, refNo: created.dataBundle.orderRef as string };
+}
+
+/** Open the hosted page for an order and press one of its buttons; answers the redirect target. */
+async function payOnHostedPage(refNo: string, decision: "approve" | "decline") {
+  const page = await call(payments.salesPaymentPage, {
+    ContactNumber: "0771234567",
+    CustEmail: "kasun@example.lk",
+    channel: "FTTH",
+    AmountPay: "10000",
+    orderRefNo: refNo,
+    NIC: "198834512345",
+    PassportNo: "",
+    returnUrl: "http://localhost:3000/fttx/result",
+  });
+  const html = page as unknown as string;
+  expect(html).toContain("Rs. 10,000.00");
+  expect(html).toContain(refNo);
+  const checkout = /name="checkout" value="([^"]+)"/.exec(html)?.[1];
+  expect(checkout).toBeTruthy();
+  const response = await fetch(`${transport.bases.salespay}/OnlinePayment/Checkout/decision`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ checkout: checkout!, decision }).toString(),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get("location")!);
+}
+
+const png = (bytes = 1024, type = "image/png") => new Blob([new Uint8Array(bytes)], { type });
+
+describe("OTP sign-in of the public wizard", () => {
+  it("gives working tokens for a verified mobile; a code works once and a wrong one is refused", async () => {
+    const mobile = freshMobile();
+    await call(sales.sendOrderOtp, { userName: mobile, userType: "MOBILE", channelID: "WEB" });
+    const otp = await sim.client.latestOtp(mobile);
+    const wrong = otp === "111111" ? "222222" : "111111";
+    const refused = await call(sales.verifyOtpOpenFtth, { userName: mobile, userType: "MOBILE", verifyOtp: wrong, channelID: "WEB" });
+    expect(refused.isSuccess).toBe(false);
+
+    const ok = await call(sales.verifyOtpOpenFtth, { userName: mobile, userType: "MOBILE", verifyOtp: otp, channelID: "WEB" });
+    expect(ok).toMatchObject({ isSuccess: true, dataBundle: { user_id: mobile } });
+    const again = await call(sales.verifyOtpOpenFtth, { userName: mobile, userType: "MOBILE", verifyOtp: otp, channelID: "WEB" });
+    expect(again.isSuccess).toBe(false);
+
+    const check = await call(sales.eligibility, { NIC: "199512345678" }, ok.dataBundle.accessToken);
+    expect(check.isSuccess).toBe(true);
+  });
+
+  it("refuses a malformed mobile number", async () => {
+    const answer = await call(sales.sendOrderOtp, { userName: "12345", userType: "MOBILE", channelID: "WEB" });
+    expect(answer).toMatchObject({ isSuccess: false, errorShow: "Enter a valid mobile phone number." });
+  });
+});
+
+describe("NIC and passport eligibility", () => {
+  it.each([
+    ["postpaid-fibre", { eligibility: "Y", customer_exist: "Y", outstanding: "N" }],
+    ["existing-outstanding", { eligibility: "Y", customer_exist: "Y", outstanding: "Y" }],
+    ["ineligible-nic", { eligibility: "N", customer_exist: "N", outstanding: "N" }],
+  ])("answers the standing of %s's NIC", async (key, standing) => {
+    const persona = await sim.client.createPersona(key);
+    const answer = await call(sales.eligibility, { NIC: persona.nic }, await signIn(persona));
+    expect(answer).toMatchObject({ isSuccess: true, dataBundle: standing });
+    if (standing.customer_exist === "Y") expect(answer.dataBundle.sltnic).toBe(persona.nic);
+    if (standing.eligibility === "N") expect(answer.errorMessege).toMatch(/regional office/);
+  });
+
+  it("treats an unknown NIC as an eligible new customer and knows the outstanding demo passport", async () => {
+    const { token } = await verifiedMobile();
+    expect(await call(sales.eligibility, { NIC: "200112345678" }, token)).toMatchObject({
+      dataBundle: { eligibility: "Y", customer_exist: "N", outstanding: "N", sltnic: null },
+    });
+    expect(await call(sales.eligibility, { PP: "N4820173" }, token)).toMatchObject({
+      dataBundle: { eligibility: "N", outstanding: "Y" },
+    });
+    expect(await call(sales.eligibility, { NIC: "12345" }, token)).toMatchObject({ isSuccess: false });
+  });
+});
+
+describe("drafts", () => {
+  it("creates a fibre draft, reads it back in the operator's casing and updates it", async () => {
+    const { token, refNo, mobile } = await newFibreOrder();
+    expect(refNo).toMatch(/^FTTH\d{8}$/);
+
+    const [row] = (await call(sales.draftByRef, { REF_NO: refNo }, token)).dataBundle;
+    expect(row).toMatchObject({
+      reF_NO: refNo,
+      useR_COMMENT: "ADVANCED",
+      filE_UPLOAD_STATUS: "N",
+      servicE_TYPE: "FTTH",
+      voicE_PACKAGE: "Home ",
+      bB_PACKAGE: "Any Joy",
+      servicE_ADD_CITY: "Nugegoda",
+      mobileno: mobile,
+      firstname: "Kasun",
+    });
+    expect(row.paymenT_REFUND_STATUS).toMatch(/^\d+$/);
+
+    const update = await call(sales.updateDraft, { ...fibreDraft(mobile, { BB_PACKAGE: "Unlimited Lite" }), REF_NO: refNo, USER_COMMENT: "FULL" }, token);
+    expect(update.isSuccess).toBe(true);
+    const [updated] = (await call(sales.draftsByNic, { NIC: "198834512345" }, token)).dataBundle;
+    expect(updated).toMatchObject({ reF_NO: refNo, useR_COMMENT: "FULL", bB_PACKAGE: "Unlimited Lite" });
+  });
+
+  it("keeps a draft private to its owner", async () => {
+    const { refNo } = await newFibreOrder();
+    const other = await verifiedMobile();
+    expect(await call(sales.draftByRef, { REF_NO: refNo }, other.token)).toMatchObject({ isSuccess: false });
+    expect((await call(sales.draftsByNic, { NIC: "198834512345" }, other.token)).dataBundle).toEqual([]);
+  });
+
+  it("refuses an ineligible NIC, an unknown package and PEO TV on LTE", async () => {
+    const persona = await sim.client.createPersona("ineligible-nic");
+    const { mobile, token } = await verifiedMobile();
+    expect(await call(sales.createDraft, fibreDraft(mobile, { NIC: persona.nic }), token)).toMatchObject({ isSuccess: false });
+    expect(await call(sales.createDraft, fibreDraft(mobile, { BB_PACKAGE: "Made Up 999" }), token)).toMatchObject({ isSuccess: false });
+    const lte = { ...fibreDraft(mobile), SERVICE_TYPE: "LTE" as const, BB_PACKAGE: "4G Anytime 40" };
+    expect(await call(sales.createDraftLte, { ...lte, PEO_PACKAGE: "PEO Silver" }, token)).toMatchObject({ isSuccess: false });
+    const created = await call(sales.createDraftLte, lte, token);
+    expect(created.dataBundle.orderRefLTE).toMatch(/^LTE\d{8}$/);
+    expect((await call(sales.draftsByNicLte, { NIC: "198834512345" }, token)).dataBundle[0].reF_NO).toBe(created.dataBundle.orderRefLTE);
+  });
+});
+
+describe("the cart, the hosted payment page and the order after it", () => {
+  it("keeps one line per service type and empties on bulk remove", async () => {
+    const { token, refNo } = await newFibreOrder();
+    const line = { REF_NO: refNo, PACKAGE_COUNT: "1", STATUS: "1" };
+    await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "BEARER", PACKAGE_NAME: "SLT Fiber", RENTAL: "0", INI_CHARGE: "10000" }, token);
+    await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "BROADBAND", PACKAGE_NAME: "Any Beat", RENTAL: "2790.00", INI_CHARGE: "0" }, token);
+    await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "BROADBAND", PACKAGE_NAME: "Any Joy", RENTAL: "3690.00", INI_CHARGE: "0" }, token);
+    const bad = await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "PEOTV", PACKAGE_NAME: "PEO Diamond", RENTAL: "1", INI_CHARGE: "0" }, token);
+    expect(bad.isSuccess).toBe(false);
+
+    const rows = (await call(sales.invoices, { REF_NO: refNo }, token)).dataBundle;
+    expect(rows).toEqual([
+      expect.objectContaining({ servicE_TYPE: "BEARER", inI_CHARGE: 10000 }),
+      expect.objectContaining({ servicE_TYPE: "BROADBAND", packagE_NAME: "Any Joy", rental: 3690 }),
+    ]);
+    await call(sales.removeInvoices, { REF_NO: refNo }, token);
+    expect((await call(sales.invoices, { REF_NO: refNo }, token)).dataBundle).toEqual([]);
+  });
+
+  it("records an approved payment: gw_status '1', documents pending, packages locked", async () => {
+    const { token, refNo, mobile } = await newFibreOrder();
+    expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle.status).toBe("Registered");
+
+    const back = await payOnHostedPage(refNo, "approve");
+    expect(back.pathname).toBe("/fttx/result");
+    expect(Object.fromEntries(back.searchParams)).toEqual({ orderId: refNo, status: "1" });
+
+    const logs = (await call(sales.paymentLog, { orderId: refNo }, token)).dataBundle;
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ gw_status: "1", crm_state: 0 });
+    expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle.status).toBe("Pending Document Upload");
+
+    const change = await call(sales.updateDraft, { ...fibreDraft(mobile, { BB_PACKAGE: "Flash 300" }), REF_NO: refNo }, token);
+    expect(change).toMatchObject({ isSuccess: false });
+    const billing = await call(sales.updateDraft, { ...fibreDraft(mobile, { BILLING_ADD_STREET1: "Station Road" }), REF_NO: refNo }, token);
+    expect(billing.isSuccess).toBe(true);
+
+    const again = (await call(payments.salesPaymentPage, { channel: "FTTH", AmountPay: "10000", orderRefNo: refNo })) as unknown as string;
+    expect(again).toContain("already been paid");
+    expect(again).not.toContain("Approve payment");
+  });
+
+  it("records a declined payment with gw_status '0' and returns status '0'", async () => {
+    const { token, refNo } = await newFibreOrder();
+    const back = await payOnHostedPage(refNo, "decline");
+    expect(back.searchParams.get("status")).toBe("0");
+    const logs = (await call(sales.paymentLog, { orderreff: refNo }, token)).dataBundle;
+    expect(logs.map((l: { gw_status: string }) => l.gw_status)).toEqual(["0"]);
+    expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle.status).toBe("Registered");
+  });
+});
+
+describe("documents and agent code", () => {
+  it("checks the files, then marks the draft uploaded once", async () => {
+    const { token, refNo } = await newFibreOrder();
+    const base = { nic: "198834512345", rtom: "R-ND", orderreff: refNo };
+    const tooBig = await call(sales.uploadDocuments, { ...base, nicfront_file: png(2097153), nicback_file: png() }, token);
+    expect(tooBig).toMatchObject({ isSuccess: false, errorShow: "Maximum file upload size 2MB" });
+    const gif = await call(sales.uploadDocuments, { ...base, nicfront_file: png(10, "image/gif"), nicback_file: png() }, token);
+    expect(gif.isSuccess).toBe(false);
+    const missing = await call(sales.uploadDocuments, { ...base, nicfront_file: png() }, token);
+    expect(missing).toMatchObject({ isSuccess: false, errorShow: "Please upload all the relevant files" });
+
+    const ok = await call(sales.uploadDocuments, { ...base, nicfront_file: png(2097152), nicback_file: png(), application_file: new Blob(["%PDF-1.4"], { type: "application/pdf" }) }, token);
+    expect(ok.isSuccess).toBe(true);
+    expect((await call(sales.draftByRef, { REF_NO: refNo }, token)).dataBundle[0].filE_UPLOAD_STATUS).toBe("Y");
+    expect((await call(sales.uploadDocuments, { ...base, nicfront_file: png(), nicback_file: png() }, token)).isSuccess).toBe(false);
+  });
+
+  it("stores an agent code of 5 or more characters once", async () => {
+    const { token, refNo } = await newFibreOrder();
+    const seq = (await call(sales.draftByRef, { REF_NO: refNo }, token)).dataBundle[0].paymenT_REFUND_STATUS as string;
+    expect((await call(sales.agentCode, { REF_NO: refNo, SEQ_NO: seq }, token)).dataBundle).toEqual([]);
+    expect(await call(sales.updateAgentCode, { REF_NO: refNo, SEQ_NO: seq, AGENT_CODE: "AG12" }, token)).toMatchObject({
+      isSuccess: false,
+      errorShow: "Agent code must be greater than 4 characters long.",
+    });
+    expect((await call(sales.updateAgentCode, { REF_NO: refNo, SEQ_NO: "0", AGENT_CODE: "AG123" }, token)).isSuccess).toBe(false);
+    expect((await call(sales.updateAgentCode, { REF_NO: refNo, SEQ_NO: seq, AGENT_CODE: "ag123" }, token)).isSuccess).toBe(true);
+    expect((await call(sales.agentCode, { REF_NO: refNo, SEQ_NO: seq }, token)).dataBundle[0].agentcode).toBe("AG123");
+    expect((await call(sales.updateAgentCode, { REF_NO: refNo, SEQ_NO: seq, AGENT_CODE: "ZZ999" }, token)).isSuccess).toBe(false);
+  });
+});
+
+describe("feasibility", () => {
+  it("answers by location and allows 3 checks per mobile per day", async () => {
+    const { mobile, token } = await verifiedMobile();
+    const at = (latitude: string, longitude: string) => call(sales.feasibility, { rtom: "R-X", eqtype: "FDP", latitude, longitude, mobileno: mobile }, token);
+    expect((await at("6.9061", "79.8531")).dataBundle.dpexist).toBe("Y"); // Colombo
+    expect((await at("8.3114", "80.4037")).dataBundle.dpexist).toBe("N"); // Anuradhapura
+    expect((await at("7.2906", "80.6337")).dataBundle.dpexist).toBe("Y"); // Kandy
+    const fourth = await at("6.9061", "79.8531");
+    expect(fourth.isSuccess).toBe(false);
+    expect(fourth.errorShow).toMatch(/maximum of 3/);
+  });
+});
+
+describe("order lookup by order ID", () => {
+  it("sends a code to the order's mobile and its tokens read the order", async () => {
+    const { refNo, mobile } = await newFibreOrder();
+    expect(await call(sales.sendOrderOtp, { userName: refNo.toLowerCase(), userType: "MOBILE", channelID: "WEB" })).toMatchObject({ isSuccess: true });
+    const otp = await sim.client.latestOtp(mobile);
+    const verified = await call(sales.verifyOrderOtp, { code: refNo, channelID: "WEB", recievedOtp: otp });
+    expect(verified).toMatchObject({ isSuccess: true, dataBundle: { user_id: mobile } });
+    const read = await call(sales.draftByRef, { REF_NO: refNo }, verified.dataBundle.accessToken);
+    expect(read.dataBundle[0].reF_NO).toBe(refNo);
+    expect(await call(sales.sendOrderOtp, { userName: "FTTH24000000", userType: "MOBILE", channelID: "WEB" })).toMatchObject({ isSuccess: false });
+  });
+});
+
+describe("catalogues", () => {
+  it("serves fibre groups, the 4G Results list, the seed's voice names and the charges", async () => {
+    const fibre = (await call(sales.broadbandPackages, { Mode: "SLT Fiber" })).dataBundle;
+    expect(fibre.Any.length && fibre.Unlimited.length && fibre.Flash.length).toBeTruthy();
+    expect(fibre.Unlimited.every((p: { STANDARD_GB: number }) => p.STANDARD_GB === 0)).toBe(true);
+    expect((await call(sales.broadbandPackages, { Mode: "SLT 4G" })).dataBundle.all.length).toBeGreaterThan(0);
+    const voice = (await call(sales.voicePackages, { Mode: "SLT Fiber" })).dataBundle.Results.map((v: { VOICE_PACKAGE_NAME: string }) => v.VOICE_PACKAGE_NAME);
+    expect(voice).toEqual(expect.arrayContaining(["Voice Pal - Baisc", "Home "]));
+    const charges = (await call(sales.initiationCharges, {})).dataBundle.Results;
+    expect(Object.fromEntries(charges.map((c: { BB_TYPE: string; INITIAL_FEE: number }) => [c.BB_TYPE, c.INITIAL_FEE]))).toEqual({
+      ADSL: 3500,
+      "SLT 4G": 3900,
+      "SLT Fiber": 10000,
+    });
+    expect((await call(sales.cities, {})).dataBundle.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("provisioning after the documents", () => {
+  it("moves through the CRM states as time passes and completes", async () => {
+    const { token, refNo, mobile } = await newFibreOrder();
+    await payOnHostedPage(refNo, "approve");
+    await call(sales.uploadDocuments, { nic: "198834512345", orderreff: refNo, nicfront_file: png(), nicback_file: png() }, token);
+    expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle).toMatchObject({ status: "Pending", crm_state: 0 });
+    // Ten CRM steps of 6 hours each; the access token expires meanwhile, so sign in again with a code.
+    await sim.client.call("clock", { advanceMs: 61 * 3600 * 1000 });
+    expect((await send(sales.orderStatus, { orderId: refNo }, token)).kind).toBe("unauthorized");
+    const { token: later } = await verifiedMobile(mobile);
+    const status = (await call(sales.orderStatus, { orderId: refNo }, later)).dataBundle;
+    expect(status).toMatchObject({ status: "Completed", crm_state: 10, sys_status: "1" });
+    expect((await call(sales.paymentLog, { orderId: refNo }, later)).dataBundle[0]).toMatchObject({ gw_status: "1", crm_state: 10, sys_status: "1" });
+  });
+});
