@@ -3,7 +3,6 @@ import type { Bases, Implementation } from "../implement";
 import { billImplementations } from "./bills/bill";
 import { eBillImplementations } from "./bills/ebill";
 import { billPayHandlers, billPayImplementations } from "./bills/billpay";
-import "./bills/state";
 
 export { paymentsFor, markPaymentApplied, registerPayNowPricer, type Payment, type PayNowPricer } from "./bills/billpay";
 export { billAccountOf } from "./bills/state";

@@ -1,5 +1,6 @@
 /** Which line a request may touch: the operator only serves lines the signed-in user has linked. */
 import { findLine, linkedLines, lines, type LineRecord } from "../../store";
+import type { LineTemplate } from "../../../fixtures/personas";
 
 export const messages = {
   notLinked: "The selected account is not linked to your profile.",
@@ -31,5 +32,5 @@ export function lineByNumber(value: string): LineRecord | null {
 
 /** The persona template options of a line (see fixtures/personas.ts). */
 export function specOf(line: LineRecord) {
-  return line.spec as import("../../../fixtures/personas").LineTemplate;
+  return line.spec as unknown as LineTemplate;
 }

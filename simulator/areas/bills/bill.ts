@@ -64,7 +64,7 @@ export const billImplementations = [
         payments: money(b.payments),
         outstanding: money(b.outstanding),
         billCode: b.billCode,
-        eBillAvailability: eBillCodes.includes(b.billCode) ? "Y" : "N",
+        eBillAvailability: eBillCodes.includes(b.billCode) ? ("Y" as const) : ("N" as const),
       })),
     });
   }),

@@ -62,7 +62,7 @@ export const eBillImplementations = [
     });
     await send(
       "email",
-      email,
+      normaliseContact(email),
       "Welcome to eBill",
       `Your bills for ${account.telephoneNo} (account ${account.accountNo}) will now be emailed to ${email}. eBill is free of charge.`,
     );

@@ -15,7 +15,7 @@ fieldset{border:1px solid var(--border);border-radius:6px;padding:1rem;margin:0 
 label{display:block;margin:.5rem 0 .2rem}input{width:100%;padding:.55rem;font-size:1rem;border:1px solid var(--muted);border-radius:4px}
 .actions{display:flex;gap:.75rem;flex-wrap:wrap}
 button{font-size:1rem;padding:.7rem 1.3rem;border-radius:6px;border:2px solid transparent;cursor:pointer}
-.approve{background:var(--accent);color:#fff;border-color:#1f7a2e;background:#1f7a2e}.decline{background:#fff;color:var(--danger);border-color:var(--danger)}
+.approve{background:#1f7a2e;color:#fff;border-color:#1f7a2e}.decline{background:#fff;color:var(--danger);border-color:var(--danger)}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .note{font-size:.9rem;color:var(--muted)}.error{color:var(--danger);font-weight:600}
 a{color:var(--primary)}`;

@@ -56,9 +56,10 @@ const subjectOf = (userName: string, source: OtpSource) => `${userName}|${source
 
 /** Send an OTP to a contact; the previous unverified request of the same kind is replaced. */
 export async function sendContactOtp(userName: string, purpose: ContactPurpose, source: OtpSource, contact: string) {
+  const to = normaliseContact(contact);
   await contactOtps.deleteMany((q) => q.where({ userName, purpose, otpSource: source, verifiedAt: null }));
-  await contactOtps.create({ userName, purpose, otpSource: source, contact: normaliseContact(contact), sentAt: nowMs(), verifiedAt: null });
-  await issueOtp(purpose, subjectOf(userName, source), contact.trim(), source === "EMAIL" ? "email" : "sms");
+  await contactOtps.create({ userName, purpose, otpSource: source, contact: to, sentAt: nowMs(), verifiedAt: null });
+  await issueOtp(purpose, subjectOf(userName, source), to, source === "EMAIL" ? "email" : "sms");
 }
 
 /** Check the OTP of the pending request (for `contact`, when the caller names one). Null when verified. */
