@@ -1,4 +1,3 @@
-/** Simulated operator behaviour of the broadband area. */
-import type { Implementation } from "../implement";
-
-export const implementations: Implementation[] = [];
+/** Simulated operator behaviour of the broadband area (see simulator/areas/broadband/). */
+export { implementations, extraHandlers } from "./broadband/index";
+export { completePayNow } from "./broadband/operations";
