@@ -39,6 +39,22 @@ async function refresh(userName: string, refreshToken: string): Promise<Tokens |
   return pending;
 }
 
+/**
+ * Reads made by parallel loaders of one page (layout and child) for the same user are shared
+ * for a moment, so a page asks the operator once. Any change by that user clears them.
+ */
+const READ_SHARE_MS = 3_000;
+const reads = new Map<string, { at: number; result: Promise<Exchange<Contract>> }>();
+
+function readKey(token: string, contract: Contract, input: unknown) {
+  return `${token}|${contract.name}|${JSON.stringify(input)}`;
+}
+
+function forgetReads(token: string | undefined) {
+  if (!token) return;
+  for (const key of reads.keys()) if (key.startsWith(`${token}|`)) reads.delete(key);
+}
+
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 
 type EnvelopeData<C extends Contract> = AnswerOf<C> extends infer A
@@ -55,6 +71,8 @@ export interface Operator {
   data<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Outcome<EnvelopeData<C>>>;
   /** Set-Cookie headers when the session changed (tokens refreshed); add them to the response. */
   headers(): Promise<HeadersInit>;
+  /** Mark the session as changed by the caller (e.g. a new selected account), so headers() commits it. */
+  touch(): void;
 }
 
 export async function operatorFor(request: Request, existing?: Session): Promise<Operator> {
@@ -62,6 +80,24 @@ export async function operatorFor(request: Request, existing?: Session): Promise
   let changed = false;
 
   async function call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
+    const token = session.get("accessToken");
+    if (contract.method !== "GET") {
+      forgetReads(token);
+      return callOnce(contract, input);
+    }
+    const key = token ? readKey(token, contract, input) : null;
+    const shared = key ? reads.get(key) : undefined;
+    if (shared && Date.now() - shared.at < READ_SHARE_MS) return shared.result as Promise<Exchange<C>>;
+    const result = callOnce(contract, input);
+    if (key) {
+      reads.set(key, { at: Date.now(), result: result as Promise<Exchange<Contract>> });
+      // Failures are not shared; a thrown end-of-session is not either.
+      result.then((r) => r.kind !== "answer" && reads.delete(key), () => reads.delete(key));
+    }
+    return result;
+  }
+
+  async function callOnce<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
     const token = session.get("accessToken");
     const first = await exchange(contract, input, transportConfig, token);
     if (first.kind !== "unauthorized" || contract.auth !== "bearer" || !token) return first;
@@ -95,6 +131,9 @@ export async function operatorFor(request: Request, existing?: Session): Promise
     },
     async headers(): Promise<HeadersInit> {
       return changed ? { "Set-Cookie": await commitSession(session) } : {};
+    },
+    touch() {
+      changed = true;
     },
   };
 }
