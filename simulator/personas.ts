@@ -3,6 +3,7 @@
  * Area modules register seeders that create their state (usage, wallets, bills...) for each line.
  */
 import type { Faker } from "@faker-js/faker";
+import { givenNames, surnames } from "../fixtures/names";
 import { personaTemplate, type LineTemplate, type PersonaTemplate } from "../fixtures/personas";
 import { findUser, lines, links, users, type LineRecord, type UserRecord } from "./store";
 import { digits, fakerFor, nextId, nowMs } from "./world";
@@ -69,7 +70,7 @@ export async function createUserFromPersona(
   const userName = (overrides.userName ?? demo?.userName ?? `${key}-${n}@sim.test`).toLowerCase();
   if (findUser(userName)) throw new Error(`User ${userName} already exists`);
   const faker = fakerFor(`persona:${userName}`);
-  const name = overrides.name ?? demo?.name ?? faker.person.fullName();
+  const name = overrides.name ?? demo?.name ?? `${faker.helpers.arrayElement(givenNames)} ${faker.helpers.arrayElement(surnames)}`;
   const password = overrides.password ?? demo?.password ?? "Passw0rd!";
   const nic = nicFor(userName, faker);
   const user = await users.create({
