@@ -27,6 +27,8 @@ const schema = z
     GOOGLE_CLIENT_ID: z.string().default("simulator-google-client"),
     FACEBOOK_APP_ID: z.string().default("simulator-facebook-app"),
     SESSION_SECRET: z.string().min(16).optional(),
+    /** The operator's online shop (Hot Device opens it in a new tab). */
+    SHOP_URL: url.default("https://eshop.slt.lk/"),
     /** Public origin of the portal (for callback URLs given to hosted pages). */
     PORTAL_URL: url.default("http://localhost:3000"),
     OPERATOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),

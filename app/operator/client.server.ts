@@ -40,11 +40,11 @@ async function refresh(userName: string, refreshToken: string): Promise<Tokens |
 }
 
 /**
- * Reads made by parallel loaders of one page (layout and child) for the same user are shared
- * for a moment, so a page asks the operator once. Any change by that user clears them.
+ * The loaders of one page (layout and child) run in parallel and often need the same reads:
+ * a read already on its way for the same user is shared rather than sent twice. Nothing is kept
+ * once it is answered, so no answer is ever stale. A change by that user drops pending reads.
  */
-const READ_SHARE_MS = 3_000;
-const reads = new Map<string, { at: number; result: Promise<Exchange<Contract>> }>();
+const reads = new Map<string, Promise<Exchange<Contract>>>();
 
 function readKey(token: string, contract: Contract, input: unknown) {
   return `${token}|${contract.name}|${JSON.stringify(input)}`;
@@ -86,13 +86,13 @@ export async function operatorFor(request: Request, existing?: Session): Promise
       return callOnce(contract, input);
     }
     const key = token ? readKey(token, contract, input) : null;
-    const shared = key ? reads.get(key) : undefined;
-    if (shared && Date.now() - shared.at < READ_SHARE_MS) return shared.result as Promise<Exchange<C>>;
+    const pending = key ? reads.get(key) : undefined;
+    if (pending) return pending as Promise<Exchange<C>>;
     const result = callOnce(contract, input);
     if (key) {
-      reads.set(key, { at: Date.now(), result: result as Promise<Exchange<Contract>> });
-      // Failures are not shared; a thrown end-of-session is not either.
-      result.then((r) => r.kind !== "answer" && reads.delete(key), () => reads.delete(key));
+      reads.set(key, result as Promise<Exchange<Contract>>);
+      const forget = () => reads.get(key) === result && reads.delete(key);
+      result.then(forget, forget);
     }
     return result;
   }

@@ -1,0 +1,65 @@
+/**
+ * What every signed-in page knows: the user, their linked accounts, the selected one (kept in
+ * the session, first by default), its services, and whether it is prepaid (promotionType).
+ */
+import * as accounts from "#contracts/accounts";
+import { operatorFor, type Operator } from "~/operator/client.server";
+import { requireUser, type LoginBy, type UserType } from "~/operator/session.server";
+
+export const MAX_LINKED_ACCOUNTS = 4;
+
+export interface LinkedAccount {
+  telephoneNo: string;
+  accountNo: string;
+}
+
+export interface Services {
+  prepaid: boolean;
+  broadband: Array<{ serviceID: string; packageName: string | null; serviceStatus: string | null; serviceType: string | null }>;
+  peoTv: Array<{ serviceID: string; packageName: string | null; serviceStatus: string | null }>;
+  voice: Array<{ serviceID: string; packageName: string | null; serviceStatus: string | null }>;
+}
+
+export interface AccountContext {
+  op: Operator;
+  user: { userName: string; userType: UserType; loginBy: LoginBy };
+  accounts: LinkedAccount[];
+  selected: LinkedAccount | null;
+  services: Services | null;
+  /** The operator's message when the accounts or services could not be read. */
+  error: string | null;
+}
+
+export async function loadAccountContext(request: Request): Promise<AccountContext> {
+  const session = await requireUser(request);
+  const op = await operatorFor(request, session);
+  const user = {
+    userName: session.get("userName") ?? "",
+    userType: session.get("userType") ?? "EMAIL",
+    loginBy: session.get("loginBy") ?? "mySlt",
+  };
+
+  const list = await op.data(accounts.accountDetail, { username: user.userName });
+  if (!list.ok) return { op, user, accounts: [], selected: null, services: null, error: list.message };
+  const linked = list.data.map((a) => ({ telephoneNo: a.telephoneno, accountNo: a.accountno }));
+
+  const remembered = session.get("selectedAcc");
+  const selected = linked.find((a) => a.telephoneNo === remembered) ?? linked[0] ?? null;
+  if ((selected?.telephoneNo ?? undefined) !== remembered) {
+    if (selected) session.set("selectedAcc", selected.telephoneNo);
+    else session.unset("selectedAcc");
+    op.touch();
+  }
+  if (!selected) return { op, user, accounts: linked, selected: null, services: null, error: null };
+
+  const detail = await op.data(accounts.serviceDetail, { telephoneNo: selected.telephoneNo });
+  if (!detail.ok) return { op, user, accounts: linked, selected, services: null, error: detail.message };
+  const d = detail.data;
+  const services: Services = {
+    prepaid: d.prepaid,
+    broadband: d.listofBBService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus, serviceType: s.serviceType })),
+    peoTv: d.listofPEOService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus })),
+    voice: d.listofVoiceService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus })),
+  };
+  return { op, user, accounts: linked, selected, services, error: null };
+}

@@ -1,0 +1,83 @@
+/**
+ * The data of the signed-in layout: accounts and selection, the payments panel (bill payable for
+ * postpaid, wallet for prepaid), the promo banners, and whether the notification popup is due.
+ */
+import * as accounts from "#contracts/accounts";
+import * as banners from "#contracts/banners";
+import * as bills from "#contracts/bills";
+import * as prepaid from "#contracts/prepaid";
+import { bannerImages, DEFAULT_BANNER_CATEGORY, MAIN_BANNER_RATIO } from "~/banners/banners.server";
+import type { Operator } from "~/operator/client.server";
+import { loadAccountContext, MAX_LINKED_ACCOUNTS, type AccountContext, type LinkedAccount } from "./context.server";
+
+export type PaymentsPanel =
+  | { kind: "none" }
+  | { kind: "bill" | "wallet"; state: "ok"; amount: number }
+  | { kind: "bill" | "wallet"; state: "failed" | "absent" };
+
+export interface Popup {
+  imageUrl: string | null;
+  buttonName: string | null;
+}
+
+async function paymentsPanel(op: Operator, selected: LinkedAccount | null, prepaidLine: boolean | undefined): Promise<PaymentsPanel> {
+  if (!selected || prepaidLine === undefined) return { kind: "none" };
+  if (prepaidLine) {
+    const wallet = await op.data(prepaid.walletDetail, { LTESLTNumber: selected.telephoneNo });
+    if (!wallet.ok) return { kind: "wallet", state: "failed" };
+    const cents = wallet.data.totalAmount;
+    return cents === null || cents === undefined ? { kind: "wallet", state: "absent" } : { kind: "wallet", state: "ok", amount: cents / 100 };
+  }
+  const inquiry = await op.data(bills.billingInquiry, { telephoneNo: selected.telephoneNo, accountNo: selected.accountNo });
+  if (!inquiry.ok) return { kind: "bill", state: "failed" };
+  const first = inquiry.data.listofbillingInquiryType[0];
+  return first ? { kind: "bill", state: "ok", amount: first.outstandingBalance } : { kind: "bill", state: "absent" };
+}
+
+/** Banner categories of the user (default 8 when none), then their 16:9 images. Failures are silent. */
+async function promoBanners(op: Operator, userName: string): Promise<string[]> {
+  const detail = await op.data(banners.bannerDetail, { username: userName }).catch(() => null);
+  const categories = detail?.ok ? [...new Set(detail.data.map((b) => b.categorY_ID).filter(Boolean))] : [];
+  return bannerImages((categories.length ? categories : [DEFAULT_BANNER_CATEGORY]).join(","), MAIN_BANNER_RATIO);
+}
+
+/** Seed 000 section 4: once per session, bill status '01', popup type not B or C, never on /eBill. */
+async function popupDue(ctx: AccountContext, pathname: string): Promise<Popup | null> {
+  const { op, selected, services } = ctx;
+  if (!selected || !services || services.prepaid) return null;
+  if (op.session.get("popupSeen") || pathname.toLowerCase().startsWith("/ebill")) return null;
+  const [status, popup] = await Promise.all([
+    op.data(bills.billStatus, { tpNo: selected.telephoneNo, accountNo: selected.accountNo }),
+    op.data(accounts.popupMessageBanner, { subscriberID: selected.telephoneNo }),
+  ]);
+  if (!status.ok || status.data.bill_code !== "01") return null;
+  const type = popup.ok ? popup.data?.popuP_TYPE?.toUpperCase() : undefined;
+  if (type === "B" || type === "C") return null;
+  return { imageUrl: popup.ok ? (popup.data?.popuP_URL ?? null) : null, buttonName: popup.ok ? (popup.data?.buttoN_NAME ?? null) : null };
+}
+
+export async function loadShell(request: Request) {
+  const ctx = await loadAccountContext(request);
+  const pathname = new URL(request.url).pathname;
+  const [payments, bannerList, popup] = await Promise.all([
+    paymentsPanel(ctx.op, ctx.selected, ctx.services?.prepaid),
+    promoBanners(ctx.op, ctx.user.userName),
+    popupDue(ctx, pathname),
+  ]);
+  return {
+    ctx,
+    data: {
+      user: ctx.user,
+      accounts: ctx.accounts,
+      selected: ctx.selected,
+      canAddAccount: ctx.accounts.length < MAX_LINKED_ACCOUNTS,
+      prepaid: ctx.services?.prepaid ?? false,
+      error: ctx.error,
+      payments,
+      banners: bannerList,
+      popup,
+    },
+  };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];

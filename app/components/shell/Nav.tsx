@@ -1,0 +1,88 @@
+import { NavLink } from "@remix-run/react";
+import { t, type MessageKey } from "~/i18n";
+
+type Item = { key: MessageKey; to: string; disabled: boolean; external?: boolean; label?: MessageKey };
+
+function NavItem({ item }: { item: Item }) {
+  if (item.disabled) {
+    return (
+      <span className="nav-item" aria-disabled="true">
+        {t(item.key)}
+      </span>
+    );
+  }
+  if (item.external) {
+    return (
+      <a className="nav-item" href={item.to} target="_blank" rel="noopener noreferrer" aria-label={item.label ? t(item.label) : undefined}>
+        {t(item.key)}
+      </a>
+    );
+  }
+  return (
+    <NavLink className="nav-item" to={item.to} prefetch="intent">
+      {t(item.key)}
+    </NavLink>
+  );
+}
+
+/**
+ * The product tabs and the service row with the rules of seed 000: without accounts Broadband,
+ * PEOTV, Voice and Mobile are disabled; prepaid disables PEOTV, Voice, Mobile and Complaints, and
+ * Bill becomes Reload.
+ */
+export function ShellNav({ hasAccounts, prepaid, shopUrl }: { hasAccounts: boolean; prepaid: boolean; shopUrl: string }) {
+  const products: Item[] = [
+    { key: "nav.broadband", to: prepaid ? "/prepaid/boardBand" : "/boardBand/summary", disabled: !hasAccounts },
+    { key: "nav.peoTv", to: "/peoTV", disabled: !hasAccounts || prepaid },
+    { key: "nav.voice", to: "/voice", disabled: !hasAccounts || prepaid },
+    { key: "nav.mobile", to: "/mobile", disabled: !hasAccounts || prepaid },
+    { key: "nav.promotion", to: "/promotion", disabled: false },
+  ];
+  const services: Item[] = [
+    { key: "nav.newServices", to: "/newService/new/fiber", disabled: false },
+    { key: "nav.digitalLife", to: "/digitalLife", disabled: false },
+    { key: "nav.hotDevice", to: shopUrl, disabled: false, external: true, label: "nav.hotDevice.newTab" },
+    prepaid
+      ? { key: "nav.reload", to: "/prepaid/reload", disabled: !hasAccounts }
+      : { key: "nav.bill", to: "/eBill", disabled: !hasAccounts },
+    { key: "nav.complaints", to: "/complaints", disabled: !hasAccounts || prepaid },
+  ];
+  return (
+    <>
+      <nav className="product-tabs" aria-label={t("nav.products")}>
+        <ul>
+          {products.map((item) => (
+            <li key={item.key}>
+              <NavItem item={item} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav className="service-row" aria-label={t("nav.services")}>
+        <ul>
+          {services.map((item) => (
+            <li key={item.key}>
+              <NavItem item={item} />
+            </li>
+          ))}
+          <li>
+            <details className="menu">
+              <summary className="nav-item">{t("nav.more")}</summary>
+              <ul className="menu-list">
+                <li>
+                  <NavLink to="/faq">{t("nav.faq")}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/manageConnections">{t("menu.manageConnections")}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/myProfile">{t("menu.myProfile")}</NavLink>
+                </li>
+              </ul>
+            </details>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { loadAccountContext } from "~/accounts/context.server";
+import { t } from "~/i18n";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await loadAccountContext(request);
+  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers: await ctx.op.headers() });
+  return json(
+    {
+      userName: ctx.user.userName,
+      selected: ctx.selected?.telephoneNo ?? null,
+      broadband: ctx.services?.broadband ?? [],
+      error: ctx.error,
+    },
+    { headers: await ctx.op.headers() },
+  );
+}
+
+export default function Summary() {
+  const { userName, selected, broadband } = useLoaderData<typeof loader>();
+  return (
+    <section className="card">
+      <h1>{t("summary.title")}</h1>
+      <p>{t("summary.welcome", { name: userName })}</p>
+      {selected ? <p data-testid="selected-account">{selected}</p> : null}
+      {broadband.map((s) => (
+        <p key={s.serviceID}>
+          {s.packageName} · {s.serviceStatus}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("summary.title")} | ${t("app.name")}` }];

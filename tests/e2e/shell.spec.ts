@@ -1,0 +1,211 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const selector = (page: Page) => page.getByLabel("Account number");
+
+async function fillTelephoneForm(page: Page, line: { telephoneNo: string; accountNo: string }, nic: string) {
+  await page.getByLabel("Telephone number", { exact: true }).fill(line.telephoneNo);
+  await page.getByRole("textbox", { name: "Account number" }).fill(line.accountNo);
+  await page.getByLabel("NIC number").fill(nic);
+}
+
+test("a user with no accounts links a postpaid line and sees it selected", async ({ page, persona, signIn }) => {
+  const user = await persona("no-accounts");
+  const line = user.lines[0]!;
+  await signIn(user);
+  await page.goto("/boardBand/summary");
+  await expect(page).toHaveURL(/\/noAccount$/);
+  await expect(page.getByRole("heading", { name: "Are you an existing customer?" })).toBeVisible();
+  for (const name of ["Broadband", "PEOTV", "Voice", "Mobile"]) {
+    await expect(page.getByRole("navigation", { name: "Products" }).getByText(name, { exact: true })).toHaveAttribute("aria-disabled", "true");
+  }
+  await expect(page.getByRole("link", { name: "Register for Fibre" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Join now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Account" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Telephone number", { exact: true }).fill(line.telephoneNo);
+  await dialog.getByLabel("Account number", { exact: true }).fill(line.accountNo);
+  await dialog.getByLabel("NIC number").fill(user.nic);
+  await dialog.getByRole("button", { name: "Add Account" }).click();
+
+  await expect(page).toHaveURL(/\/boardBand\/summary$/);
+  await expect(page.getByRole("status").filter({ hasText: "Account added successfully" })).toBeVisible();
+  await expect(selector(page)).toHaveValue(line.telephoneNo);
+});
+
+test("each invalid telephone, account number and NIC has its message", async ({ page, persona, signIn }) => {
+  await signIn(await persona("no-accounts"));
+  await page.goto("/addAccount");
+  await page.getByRole("button", { name: "Add Account" }).click();
+  await expect(page.locator("#add-account-telephone-telephone-error")).toHaveText("Cannot be empty");
+  await expect(page.locator("#add-account-telephone-accountNo-error")).toHaveText("Invalid account number");
+  await expect(page.locator("#add-account-telephone-nic-error")).toHaveText("Cannot be empty");
+
+  for (const bad of ["12345", "011234567", "9112345678", "01123456789", "0a12345678"]) {
+    await page.getByLabel("Telephone number", { exact: true }).fill(bad);
+    await expect(page.locator("#add-account-telephone-telephone-error"), bad).toHaveText("Invalid telephone number");
+  }
+  await page.getByLabel("Telephone number", { exact: true }).fill("94112345678");
+  await expect(page.locator("#add-account-telephone-telephone-error")).toHaveText("");
+  for (const bad of ["12345678", "123456789", "12345678901", "123456789VV"]) {
+    await page.getByLabel("NIC number").fill(bad);
+    await expect(page.locator("#add-account-telephone-nic-error"), bad).toHaveText("Invalid NIC number");
+  }
+  await page.getByLabel("NIC number").fill("851234567V");
+  await expect(page.locator("#add-account-telephone-nic-error")).toHaveText("");
+
+  await page.getByLabel("Prepaid").check();
+  await expect(page.getByRole("textbox", { name: "Account number" })).toBeHidden();
+
+  await page.getByRole("link", { name: "Broadband ID" }).click();
+  await page.getByRole("button", { name: "Add Account" }).click();
+  await expect(page.getByText("User ID cannot be empty")).toBeVisible();
+  await expect(page.getByText("Password cannot be empty")).toBeVisible();
+  await page.getByLabel("Broadband ID").fill("x".repeat(30));
+  await expect(page.getByText("Only 30 max characters")).toBeVisible();
+});
+
+test("a wrong NIC gets the operator's refusal in the error dialog", async ({ page, persona, signIn }) => {
+  const user = await persona("no-accounts");
+  await signIn(user);
+  await page.goto("/addAccount");
+  await fillTelephoneForm(page, user.lines[0]!, "199912345678");
+  await page.getByRole("button", { name: "Add Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Error" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveText(/Oops/);
+  await dialog.getByRole("button", { name: "Ok" }).click();
+  await expect(page.getByLabel("Telephone number", { exact: true })).toHaveValue(user.lines[0]!.telephoneNo);
+});
+
+test("four linked accounts hide Add Account and a fifth is refused", async ({ page, persona, signIn }) => {
+  const user = await persona("four-accounts");
+  const other = await persona("no-accounts");
+  await signIn(user);
+  await page.goto("/boardBand/summary");
+  const options = selector(page).locator("option");
+  await expect(options).toHaveCount(4);
+  await expect(selector(page).locator("option", { hasText: "Add Account" })).toHaveCount(0);
+
+  await page.goto("/addAccount");
+  await fillTelephoneForm(page, other.lines[0]!, other.nic);
+  await page.getByRole("button", { name: "Add Account" }).click();
+  await expect(page.getByRole("dialog", { name: "Error" })).toContainText(/4/);
+});
+
+test("a prepaid account disables PEOTV, Voice, Mobile and Complaints and shows Reload", async ({ page, persona, signIn }) => {
+  await signIn(await persona("prepaid-lte"));
+  await page.goto("/boardBand/summary");
+  const products = page.getByRole("navigation", { name: "Products" });
+  for (const name of ["PEOTV", "Voice", "Mobile"]) await expect(products.getByText(name, { exact: true })).toHaveAttribute("aria-disabled", "true");
+  await expect(products.getByRole("link", { name: "Promotion" })).toBeVisible();
+  const services = page.getByRole("navigation", { name: "Services" });
+  await expect(services.getByText("Complaints", { exact: true })).toHaveAttribute("aria-disabled", "true");
+  await expect(services.getByRole("link", { name: "Reload" })).toBeVisible();
+  await expect(services.getByText("Bill", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Wallet balance")).toBeVisible();
+  await expect(page.getByTestId("payments-amount")).toHaveText("Rs 1,250.00");
+});
+
+test("switching the account reloads its services and payments", async ({ page, persona, signIn }) => {
+  const user = await persona("four-accounts");
+  await signIn(user);
+  await page.goto("/boardBand/summary");
+  await expect(page.getByText("Bill payable")).toBeVisible();
+  const prepaidLine = user.lines.find((l) => l.promotionType === "Prepaid")!;
+  await selector(page).selectOption(prepaidLine.telephoneNo);
+  await expect(page.getByText("Wallet balance")).toBeVisible();
+  await expect(selector(page)).toHaveValue(prepaidLine.telephoneNo);
+  await page.reload();
+  await expect(selector(page)).toHaveValue(prepaidLine.telephoneNo);
+});
+
+test("the bill notification shows once per session", async ({ page, persona, signIn }) => {
+  const user = await persona("bill-popup");
+  await signIn(user);
+  await page.goto("/boardBand/summary");
+  const popup = page.getByRole("dialog", { name: "Notification" });
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: "Close" }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Broadband" })).toBeVisible();
+  await expect(popup).toHaveCount(0);
+
+  const healthy = await persona("postpaid-fibre");
+  await signIn(healthy);
+  await page.goto("/boardBand/summary");
+  await expect(page.getByRole("heading", { name: "Broadband" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Notification" })).toHaveCount(0);
+});
+
+test("removing a connection", async ({ page, persona, signIn }) => {
+  const user = await persona("four-accounts");
+  await signIn(user);
+  const number = user.lines[1]!.telephoneNo;
+  await page.goto("/manageConnections");
+  await page.getByRole("link", { name: `Remove ${number}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove connection" });
+  await expect(confirm).toContainText(number);
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole("link", { name: `Remove ${number}` }).click();
+  await page.getByRole("dialog", { name: "Remove connection" }).getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/boardBand\/summary$/);
+  await expect(selector(page).locator("option", { hasText: number })).toHaveCount(0);
+  await expect(selector(page).locator("option", { hasText: "Add Account" })).toHaveCount(1);
+});
+
+for (const width of [375, 1280]) {
+  test(`the layout works and is accessible at ${width} px`, async ({ page, persona, signIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const user = await persona("postpaid-fibre");
+    await signIn(user);
+    for (const path of ["/boardBand/summary", "/addAccount", "/manageConnections"]) {
+      await page.goto(path);
+      await expect(page.getByLabel("Account number").first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    }
+    await page.getByLabel(/Account menu for/).click();
+    await expect(page.getByRole("link", { name: "My Profile" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Manage Connections" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+}
+
+test("the no-account page is accessible", async ({ page, persona, signIn }) => {
+  await signIn(await persona("no-accounts"));
+  await page.goto("/noAccount");
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("links an account on the add-account page and switches accounts with Change", async ({ page, persona, signIn }) => {
+    const user = await persona("no-accounts");
+    await signIn(user);
+    await page.goto("/noAccount");
+    await page.getByRole("link", { name: "Join now" }).click();
+    await expect(page).toHaveURL(/\/addAccount$/);
+    await page.getByLabel("Telephone number", { exact: true }).fill("123");
+    await page.getByRole("button", { name: "Add Account" }).click();
+    await expect(page.getByText("Invalid telephone number")).toBeVisible();
+    await expect(page.getByLabel("Telephone number", { exact: true })).toHaveValue("123");
+    await fillTelephoneForm(page, user.lines[0]!, user.nic);
+    await page.getByRole("button", { name: "Add Account" }).click();
+    await expect(page).toHaveURL(/\/boardBand\/summary$/);
+    await expect(page.getByText("Account added successfully")).toBeVisible();
+    await expect(selector(page)).toHaveValue(user.lines[0]!.telephoneNo);
+  });
+
+  test("closes the bill notification with its button", async ({ page, persona, signIn }) => {
+    await signIn(await persona("bill-popup"));
+    await page.goto("/boardBand/summary");
+    await page.getByRole("dialog", { name: "Notification" }).getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog", { name: "Notification" })).toHaveCount(0);
+  });
+});
