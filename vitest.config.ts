@@ -5,7 +5,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ["tests/{unit,contract,integration}/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+      include: ["tests/{unit,contract,integration}/**/*.test.{ts,tsx}", "tests/simulator/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
       environment: "node",
       pool: "threads",
       testTimeout: 20000,

@@ -1,4 +1,9 @@
-/** The journal: every exchange the simulator handled, with the user, fault and contract verdicts. */
+/**
+ * The journal: every exchange the simulator handled, with the user, fault and contract verdicts,
+ * and the transcript hash: a SHA-256 over the answers since the last reset, to prove that one
+ * seed and one request sequence give the same answers.
+ */
+import { createHash } from "node:crypto";
 import type { Contract } from "#contracts/core";
 import { nowMs } from "./world";
 
@@ -21,6 +26,45 @@ export interface JournalEntry {
 const LIMIT = 2000;
 let entries: JournalEntry[] = [];
 let seq = 0;
+/** One digest per closed exchange since the last reset, by journal id (not capped like the entries). */
+let transcript = new Map<number, string>();
+
+/** JSON with object keys sorted, so equal values always give equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** SHA-256 of a sequence of values (canonical JSON, one per line). Reusable for any transcript. */
+export function transcriptDigest(values: readonly unknown[]): string {
+  return sha256(values.map(canonicalJson).join("\n"));
+}
+
+/**
+ * What the transcript keeps of an exchange: everything but the measured duration.
+ * The URL is kept without its origin, so in-process and standalone runs compare.
+ */
+export function transcriptLine(entry: JournalEntry) {
+  const url = new URL(entry.url);
+  return {
+    at: entry.at,
+    method: entry.method,
+    path: url.pathname + url.search,
+    contract: entry.contract,
+    user: entry.user,
+    status: entry.status,
+    requestOk: entry.requestOk,
+    answerOk: entry.answerOk,
+    fault: entry.fault,
+    issues: entry.issues,
+    answer: entry.answer ?? null,
+  };
+}
 
 export const journal = {
   open(contract: Contract, request: Request): JournalEntry {
@@ -61,6 +105,7 @@ export const journal = {
     entry.fault = result.fault ?? null;
     entry.durationMs = nowMs() - result.started;
     if (result.answer !== undefined) entry.answer = result.answer;
+    transcript.set(entry.id, sha256(canonicalJson(transcriptLine(entry))));
   },
   list(filter: { user?: string; contract?: string; limit?: number } = {}): JournalEntry[] {
     return entries
@@ -68,7 +113,15 @@ export const journal = {
       .slice(-(filter.limit ?? 200))
       .reverse();
   },
+  /** Forget everything; ids start again from 1, so a replay after a reset has the same ids. */
   clear() {
     entries = [];
+    seq = 0;
+    transcript = new Map();
+  },
+  /** SHA-256 over the answered exchanges since the last reset, in the order they arrived. */
+  transcriptHash(): { hash: string; entries: number } {
+    const ids = [...transcript.keys()].sort((a, b) => a - b);
+    return { hash: sha256(ids.map((id) => transcript.get(id)).join("\n")), entries: ids.length };
   },
 };

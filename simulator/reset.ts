@@ -1,9 +1,9 @@
-/** Resetting the world: clear every collection and recreate the demo personas. */
+/** Resetting the world: clear every collection, the faults and the journal, and recreate the demo personas. */
 import { personaTemplates } from "../fixtures/personas";
 import { faults } from "./faults";
 import { journal } from "./journal";
 import { createUserFromPersona } from "./personas";
-import { clearAll, world } from "./world";
+import { changeClock, clearAll, world, type ClockChange } from "./world";
 
 /** The demo personas with the fixed credentials the README lists. */
 export async function seedDemoWorld(): Promise<void> {
@@ -12,10 +12,16 @@ export async function seedDemoWorld(): Promise<void> {
   }
 }
 
-export async function resetWorld(seed?: number): Promise<void> {
+/**
+ * A fresh world. The clock starts at real time unless `clock` says otherwise; set it here
+ * (e.g. `{ set, freeze: true }`) so the demo world is seeded at that instant: the same seed
+ * and the same clock give the same world.
+ */
+export async function resetWorld(seed?: number, clock?: ClockChange): Promise<void> {
   clearAll();
   faults.clear();
   journal.clear();
   if (seed !== undefined) world.seed = seed;
+  if (clock) changeClock(clock);
   await seedDemoWorld();
 }

@@ -4,24 +4,27 @@
  * whatever host name the caller used (localhost, 127.0.0.1...).
  */
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { getResponse, type HttpHandler } from "msw";
 import { basesFor, createHandlers } from "./handlers";
 import { controlHandlers } from "./control/handlers";
-import { controlPage } from "./control/page";
+import { controlPageHandlers } from "./control/ui";
 import { resetWorld } from "./reset";
-import { loadState, saveStateSoon } from "./persistence";
+import { loadState, saveState, statePersister } from "./persistence";
 
 export interface SimulatorOptions {
+  /** 0 picks a free port; the answer says which. */
   port: number;
   host?: string;
   /** Where browsers reach the simulator (hosted pages, images). */
   publicUrl?: string;
+  /** Save the world here after every change and load it at start (SIM_STATE_FILE). */
   stateFile?: string;
 }
 
 export function simulatorHandlers(origin: string): HttpHandler[] {
-  return [...controlHandlers(origin), ...createHandlers(basesFor(origin))];
+  return [...controlPageHandlers(origin), ...controlHandlers(origin), ...createHandlers(basesFor(origin))];
 }
 
 async function toRequest(req: http.IncomingMessage, origin: string): Promise<Request> {
@@ -37,22 +40,24 @@ async function toRequest(req: http.IncomingMessage, origin: string): Promise<Req
   return new Request(url, init as RequestInit);
 }
 
+/**
+ * Start the simulator. With a state file, the world is loaded from it (a missing file starts
+ * a fresh world; a corrupt one rejects with a StateFileError that says what to do) and saved
+ * after every request that changed it, and on close.
+ */
 export async function startSimulator(options: SimulatorOptions) {
   const host = options.host ?? "127.0.0.1";
-  const origin = `http://${host}:${options.port}`;
-  process.env.SIM_PUBLIC_URL ??= options.publicUrl ?? `http://localhost:${options.port}`;
-  const handlers = simulatorHandlers(origin);
+  const loaded = options.stateFile ? await loadState(options.stateFile) : false;
+  if (!loaded) await resetWorld();
+  // A fresh world is written at once, so the file exists from the start.
+  if (options.stateFile && !loaded) await saveState(options.stateFile);
+  const persister = options.stateFile ? statePersister(options.stateFile) : null;
 
-  if (!(options.stateFile && (await loadState(options.stateFile)))) await resetWorld();
-
+  let handlers: HttpHandler[] = [];
+  let origin = "";
   const server = http.createServer(async (req, res) => {
     try {
       const path = (req.url ?? "/").split("?")[0];
-      if (req.method === "GET" && (path === "/__sim" || path === "/__sim/" || path === "/")) {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        res.end(controlPage(process.env.SIM_PUBLIC_URL!, process.env.PORTAL_URL ?? "http://localhost:3000"));
-        return;
-      }
       const request = await toRequest(req, origin);
       const response = await getResponse(handlers, request);
       if (!response) {
@@ -68,17 +73,37 @@ export async function startSimulator(options: SimulatorOptions) {
       response.headers.forEach((v, k) => (headers[k] = v));
       res.writeHead(response.status, headers);
       res.end(Buffer.from(await response.arrayBuffer()));
-      if (options.stateFile && req.method !== "GET") saveStateSoon(options.stateFile);
     } catch (error) {
-      res.writeHead(500, { "content-type": "application/json" });
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ httpCode: "500", httpMessage: "Internal Server Error", moreInformation: String(error) }));
+    } finally {
+      persister?.changed();
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  process.env.SIM_PUBLIC_URL ??= options.publicUrl ?? `http://localhost:${port}`;
+  handlers = simulatorHandlers(origin);
+
   return {
     origin,
+    port,
     server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stop accepting requests, then write any pending state. */
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await persister?.flush();
+    },
   };
 }

@@ -4,7 +4,7 @@
  */
 import { Collection } from "@msw/data";
 import { Faker, en } from "@faker-js/faker";
-import type { z } from "zod";
+import { z } from "zod";
 
 type AnyCollection = Collection<z.ZodType>;
 
@@ -15,15 +15,29 @@ export function defineCollection<S extends z.ZodObject>(name: string, schema: S)
   if (collections.has(name)) throw new Error(`Collection ${name} is defined twice`);
   const collection = new Collection({ schema });
   collections.set(name, collection as unknown as AnyCollection);
+  // Every change bumps the world's version, so persistence knows when to save.
+  collection.hooks.on("create", markChanged);
+  collection.hooks.on("update", markChanged);
+  collection.hooks.on("delete", markChanged);
   return collection;
 }
+
+/** Names of every stateful collection, in declaration order. */
+export const collectionNames = () => [...collections.keys()];
 
 export const world = {
   seed: Number(process.env.SIM_SEED ?? 20241),
   /** Simulator time: a fixed offset from real time, or frozen at an instant. */
   clock: { offsetMs: 0, frozenAt: null as number | null },
   counters: {} as Record<string, number>,
+  /** Bumped on every change of state (records, counters, clock, seed); not part of a snapshot. */
+  version: 0,
 };
+
+/** Note that the world changed (persistence saves after a request that changed it). */
+export function markChanged(): void {
+  world.version += 1;
+}
 
 export function now(): Date {
   return new Date(world.clock.frozenAt ?? Date.now() + world.clock.offsetMs);
@@ -31,6 +45,42 @@ export function now(): Date {
 
 export function nowMs(): number {
   return now().getTime();
+}
+
+export interface ClockChange {
+  /** Freeze (true) or let run from the current instant (false). Applied first. */
+  freeze?: boolean;
+  /** Move to this instant (ISO 8601 or epoch milliseconds); stays frozen if frozen. */
+  set?: string | number;
+  /** Then move forward (or back, if negative) by this much. */
+  advanceMs?: number;
+}
+
+/**
+ * Move the simulator clock. The order is fixed (freeze, then set, then advance) so that
+ * `{ set, freeze: true }` freezes exactly at `set`, whatever the real time.
+ */
+export function changeClock(change: ClockChange): void {
+  const target = change.set === undefined ? undefined : typeof change.set === "number" ? change.set : Date.parse(change.set);
+  if (target !== undefined && !Number.isFinite(target)) throw new Error(`Not a date: ${String(change.set)}`);
+  if (change.freeze === true && world.clock.frozenAt === null) world.clock.frozenAt = target ?? nowMs();
+  if (change.freeze === false && world.clock.frozenAt !== null) {
+    world.clock.offsetMs = world.clock.frozenAt - Date.now();
+    world.clock.frozenAt = null;
+  }
+  if (target !== undefined) {
+    if (world.clock.frozenAt !== null) world.clock.frozenAt = target;
+    else world.clock.offsetMs = target - Date.now();
+  }
+  if (change.advanceMs) {
+    if (world.clock.frozenAt !== null) world.clock.frozenAt += change.advanceMs;
+    else world.clock.offsetMs += change.advanceMs;
+  }
+  markChanged();
+}
+
+export function clockState() {
+  return { now: now().toISOString(), frozen: world.clock.frozenAt !== null, offsetMs: world.clock.offsetMs };
 }
 
 /** A deterministic faker for one subject (a persona instance, a line...): same seed, same data. */
@@ -44,6 +94,7 @@ export function fakerFor(subject: string): Faker {
 export function nextId(counter: string, start = 1): number {
   const value = world.counters[counter] ?? start;
   world.counters[counter] = value + 1;
+  markChanged();
   return value;
 }
 
@@ -64,12 +115,14 @@ export function digits(subject: string, length: number): string {
   return out.slice(0, length);
 }
 
-export type Snapshot = {
-  seed: number;
-  clock: typeof world.clock;
-  counters: Record<string, number>;
-  collections: Record<string, unknown[]>;
-};
+/** The whole world as plain data: what GET /__sim/api/snapshot answers and SIM_STATE_FILE holds. */
+export const snapshotSchema = z.object({
+  seed: z.number().int(),
+  clock: z.object({ offsetMs: z.number(), frozenAt: z.number().nullable() }),
+  counters: z.record(z.string(), z.number()),
+  collections: z.record(z.string(), z.array(z.unknown())),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
 
 export function snapshot(): Snapshot {
   const out: Record<string, unknown[]> = {};
@@ -82,18 +135,32 @@ export function snapshot(): Snapshot {
   };
 }
 
+/**
+ * Replace the world with a snapshot. Collections the snapshot does not name start empty;
+ * names the simulator does not know are refused (they come from another version).
+ */
 export async function restore(state: Snapshot): Promise<void> {
+  const unknown = Object.keys(state.collections).filter((name) => !collections.has(name));
+  if (unknown.length) throw new Error(`Unknown collections in the snapshot: ${unknown.join(", ")}`);
   world.seed = state.seed;
   world.clock = { ...state.clock };
   world.counters = { ...state.counters };
   for (const [name, c] of collections) {
     c.clear();
-    for (const record of state.collections[name] ?? []) await c.create(record as never);
+    for (const [i, record] of (state.collections[name] ?? []).entries()) {
+      try {
+        await c.create(record as never);
+      } catch (error) {
+        throw new Error(`Record ${i} of collection ${name} does not match its schema: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
+  markChanged();
 }
 
 export function clearAll(): void {
   for (const c of collections.values()) c.clear();
   world.counters = {};
   world.clock = { offsetMs: 0, frozenAt: null };
+  markChanged();
 }

@@ -34,6 +34,19 @@ export function simulatorClient(origin: string) {
     expireAccessTokens: (userName: string) => call("expireTokens", { userName, kind: "access" }),
     revokeRefreshTokens: (userName: string) => call("revokeTokens", { userName, kind: "refresh" }),
     reset: (seed?: number) => call("reset", { seed }),
+    /** A fresh world seeded at a frozen instant: the deterministic starting point for a scripted run. */
+    resetFrozen: (seed: number, at: string | number) => call("reset", { seed, at, freeze: true }),
+    clock: (change: ControlInput<"clock">) => call("clock", change),
+    addFault: (rule: ControlInput<"addFault">) => call("addFault", rule),
+    /** Replace every fault rule with this profile; its draws start again from the seed. */
+    faultProfile: (rules: ControlInput<"faultProfile">["rules"]) => call("faultProfile", { rules }),
+    removeFault: (id: number) => call("removeFault", { id }),
+    clearFaults: () => call("clearFaults"),
+    journal: (filter: ControlInput<"journal"> = {}) => call("journal", filter),
+    /** SHA-256 over the operator's answers since the last reset: equal hashes, equal transcripts. */
+    transcriptHash: () => call("transcriptHash"),
+    snapshot: () => call("getSnapshot"),
+    restore: (state: ControlInput<"restoreSnapshot">) => call("restoreSnapshot", state),
   };
 }
 

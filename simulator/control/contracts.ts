@@ -1,6 +1,8 @@
 /** The simulator's own control API under /__sim/api: each call has a zod contract. */
 import { z } from "zod";
+import { registry } from "#contracts/registry";
 import { faultKinds } from "../faults";
+import { snapshotSchema } from "../world";
 
 const personaInstance = z.object({
   persona: z.string(),
@@ -32,6 +34,32 @@ const faultRule = z.object({
   remaining: z.number().nullable(),
   probability: z.number(),
   latencyMs: z.number(),
+  /** Calls the rule matched so far (the ordinal of its next probability draw). */
+  matched: z.number(),
+  /** Calls it failed (or delayed). */
+  applied: z.number(),
+});
+
+const contractNames = new Set(registry.map((c) => c.name));
+
+/** One fault rule as a caller writes it: only `kind` is required. */
+export const faultRuleInput = z.object({
+  kind: z.enum(faultKinds),
+  /** A contract name from contracts/registry.ts, or null for every contract. */
+  contract: z
+    .string()
+    .nullable()
+    .default(null)
+    .refine((name) => name === null || contractNames.has(name), { message: "Unknown contract name (see contracts/registry.ts)" }),
+  user: z.string().nullable().default(null),
+  /** "The next N calls"; null until removed. */
+  remaining: z.number().int().positive().nullable().default(null),
+  probability: z.number().min(0).max(1).default(1),
+  latencyMs: z.number().int().min(0).default(1500),
+});
+
+const instant = z.union([z.string(), z.number()]).refine((v) => Number.isFinite(typeof v === "number" ? v : Date.parse(v)), {
+  message: "Expected an ISO 8601 date-time or epoch milliseconds",
 });
 
 const clock = z.object({ now: z.string(), frozen: z.boolean(), offsetMs: z.number() });
@@ -60,27 +88,25 @@ export const controlContracts = {
   ),
   listUsers: control("GET", "users", z.object({}), z.array(z.object({ userName: z.string(), persona: z.string(), userType: z.string() }))),
   outbox: control("GET", "outbox", z.object({ to: z.string().optional() }), z.array(message)),
-  reset: control("POST", "reset", z.object({ seed: z.number().int().optional() }), z.object({ ok: z.literal(true), seed: z.number() })),
+  /** A fresh world; `at` (+ `freeze`) sets the clock before the demo world is seeded. */
+  reset: control(
+    "POST",
+    "reset",
+    z.object({ seed: z.number().int().optional(), at: instant.optional(), freeze: z.boolean().optional() }),
+    z.object({ ok: z.literal(true), seed: z.number(), now: z.string() }),
+  ),
+  /** Applied in this order: freeze/unfreeze, set, advance. */
   clock: control(
     "POST",
     "clock",
-    z.object({ advanceMs: z.number().optional(), set: z.string().optional(), freeze: z.boolean().optional() }),
+    z.object({ advanceMs: z.number().optional(), set: instant.optional(), freeze: z.boolean().optional() }),
     clock,
   ),
   getClock: control("GET", "clock", z.object({}), clock),
-  addFault: control(
-    "POST",
-    "faults",
-    z.object({
-      kind: z.enum(faultKinds),
-      contract: z.string().nullable().default(null),
-      user: z.string().nullable().default(null),
-      remaining: z.number().int().positive().nullable().default(null),
-      probability: z.number().min(0).max(1).default(1),
-      latencyMs: z.number().int().min(0).default(1500),
-    }),
-    faultRule,
-  ),
+  addFault: control("POST", "faults", faultRuleInput, faultRule),
+  /** A fault profile: replaces every rule at once; rule ids and probability draws start again. */
+  faultProfile: control("POST", "faults/profile", z.object({ rules: z.array(faultRuleInput) }), z.array(faultRule)),
+  removeFault: control("POST", "faults/remove", z.object({ id: z.number().int() }), z.object({ removed: z.boolean() })),
   listFaults: control("GET", "faults", z.object({}), z.array(faultRule)),
   clearFaults: control("DELETE", "faults", z.object({}), z.object({ ok: z.literal(true) })),
   expireTokens: control(
@@ -101,8 +127,15 @@ export const controlContracts = {
     z.object({ user: z.string().optional(), contract: z.string().optional(), limit: z.coerce.number().optional() }),
     z.array(z.looseObject({ id: z.number(), contract: z.string(), status: z.number().nullable(), user: z.string().nullable() })),
   ),
-  getSnapshot: control("GET", "snapshot", z.object({}), z.looseObject({ seed: z.number() })),
-  restoreSnapshot: control("POST", "snapshot", z.looseObject({ seed: z.number() }), z.object({ ok: z.literal(true) })),
+  /** SHA-256 over the operator exchanges answered since the last reset (see simulator/journal.ts). */
+  transcriptHash: control(
+    "GET",
+    "transcript-hash",
+    z.object({}),
+    z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), entries: z.number().int() }),
+  ),
+  getSnapshot: control("GET", "snapshot", z.object({}), snapshotSchema),
+  restoreSnapshot: control("POST", "snapshot", snapshotSchema, z.object({ ok: z.literal(true) })),
 } as const;
 
 export type ControlContracts = typeof controlContracts;

@@ -5,8 +5,8 @@ import { personaTemplates } from "../../fixtures/personas";
 import { faults } from "../faults";
 import { journal } from "../journal";
 import { createUserFromPersona } from "../personas";
-import { outbox, tokens, users } from "../store";
-import { now, restore, snapshot, world, type Snapshot } from "../world";
+import { findUser, outbox, tokens, users } from "../store";
+import { changeClock, clockState, nextId, restore, snapshot, world } from "../world";
 import { revokeTokens } from "../areas/auth";
 import { resetWorld } from "../reset";
 import { controlContracts, type ControlContracts } from "./contracts";
@@ -15,7 +15,16 @@ type Impl<K extends keyof ControlContracts> = (
   input: z.output<ControlContracts[K]["request"]>,
 ) => z.input<ControlContracts[K]["response"]> | Promise<z.input<ControlContracts[K]["response"]>>;
 
-const clockState = () => ({ now: now().toISOString(), frozen: world.clock.frozenAt !== null, offsetMs: world.clock.offsetMs });
+/**
+ * A fresh user name for a control-plane instance: `<persona>-<n>@sim.test` from a counter of
+ * the world, so the same seed and the same calls give the same names (never the demo ones).
+ */
+export function freshUserName(persona: string): string {
+  for (;;) {
+    const userName = `${persona}-${nextId("control:user")}@sim.test`;
+    if (!findUser(userName)) return userName;
+  }
+}
 
 const impls: { [K in keyof ControlContracts]: Impl<K> } = {
   listPersonas: () =>
@@ -28,7 +37,7 @@ const impls: { [K in keyof ControlContracts]: Impl<K> } = {
   createPersona: (input) =>
     createUserFromPersona(input.persona, {
       // A control-plane instance never takes the demo credentials: it is always a fresh user.
-      userName: input.userName ?? `${input.persona}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@sim.test`,
+      userName: input.userName ?? freshUserName(input.persona),
       password: input.password,
     }),
   listUsers: () => users.all().map((u) => ({ userName: u.userName, persona: u.persona, userType: u.userType })),
@@ -38,28 +47,18 @@ const impls: { [K in keyof ControlContracts]: Impl<K> } = {
       .filter((m) => !input.to || m.to.toLowerCase() === input.to.toLowerCase())
       .sort((a, b) => b.id - a.id),
   reset: async (input) => {
-    await resetWorld(input.seed);
-    return { ok: true as const, seed: world.seed };
+    const clock = input.at !== undefined || input.freeze !== undefined ? { set: input.at, freeze: input.freeze } : undefined;
+    await resetWorld(input.seed, clock);
+    return { ok: true as const, seed: world.seed, now: clockState().now };
   },
   getClock: () => clockState(),
   clock: (input) => {
-    if (input.set) {
-      const target = Date.parse(input.set);
-      if (world.clock.frozenAt !== null) world.clock.frozenAt = target;
-      else world.clock.offsetMs = target - Date.now();
-    }
-    if (input.advanceMs) {
-      if (world.clock.frozenAt !== null) world.clock.frozenAt += input.advanceMs;
-      else world.clock.offsetMs += input.advanceMs;
-    }
-    if (input.freeze === true && world.clock.frozenAt === null) world.clock.frozenAt = now().getTime();
-    if (input.freeze === false && world.clock.frozenAt !== null) {
-      world.clock.offsetMs = world.clock.frozenAt - Date.now();
-      world.clock.frozenAt = null;
-    }
+    changeClock(input);
     return clockState();
   },
   addFault: (input) => faults.add(input),
+  faultProfile: (input) => faults.replace(input.rules),
+  removeFault: (input) => ({ removed: faults.remove(input.id) }),
   listFaults: () => faults.list(),
   clearFaults: () => {
     faults.clear();
@@ -78,12 +77,32 @@ const impls: { [K in keyof ControlContracts]: Impl<K> } = {
     return { ok: true as const };
   },
   journal: (input) => journal.list(input).map((e) => ({ ...e })),
+  transcriptHash: () => journal.transcriptHash(),
   getSnapshot: () => snapshot(),
   restoreSnapshot: async (input) => {
-    await restore(input as unknown as Snapshot);
+    await restore(input);
     return { ok: true as const };
   },
 };
+
+/** A control call's input did not match its contract. */
+export class ControlInputError extends Error {
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super(issues.map((i) => `${i.path.join(".") || "(input)"}: ${i.message}`).join("; "));
+  }
+}
+
+/** Run one control call in-process: the input is checked against its contract, like over HTTP. */
+export async function runControl<K extends keyof ControlContracts>(
+  name: K,
+  raw: unknown,
+): Promise<z.output<ControlContracts[K]["response"]>> {
+  const contract = controlContracts[name];
+  const parsed = contract.request.safeParse(raw);
+  if (!parsed.success) throw new ControlInputError(parsed.error.issues);
+  const result = await (impls[name] as Impl<K>)(parsed.data as never);
+  return contract.response.parse(result) as z.output<ControlContracts[K]["response"]>;
+}
 
 export function controlHandlers(origin: string): HttpHandler[] {
   return (Object.keys(controlContracts) as Array<keyof ControlContracts>).map((name) => {
@@ -94,14 +113,16 @@ export function controlHandlers(origin: string): HttpHandler[] {
       let raw: unknown = Object.fromEntries(url.searchParams);
       if (contract.method !== "GET") {
         const text = await request.text();
-        raw = text ? JSON.parse(text) : {};
+        try {
+          raw = text ? JSON.parse(text) : {};
+        } catch {
+          return HttpResponse.json({ error: "The body is not valid JSON." }, { status: 400 });
+        }
       }
-      const parsed = contract.request.safeParse(raw);
-      if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues }, { status: 400 });
       try {
-        const result = await (impls[name] as Impl<typeof name>)(parsed.data as never);
-        return HttpResponse.json(contract.response.parse(result) as never);
+        return HttpResponse.json((await runControl(name, raw)) as never);
       } catch (error) {
+        if (error instanceof ControlInputError) return HttpResponse.json({ error: error.issues }, { status: 400 });
         return HttpResponse.json({ error: error instanceof Error ? error.message : String(error) }, { status: 400 });
       }
     });

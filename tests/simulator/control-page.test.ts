@@ -1,0 +1,159 @@
+/** The control page at /__sim: server-rendered, no JavaScript, every action a POST that redirects back. */
+import { afterEach, describe, expect, it } from "vitest";
+import * as auth from "#contracts/auth";
+import * as tv from "#contracts/tv";
+import { registry } from "#contracts/registry";
+import { IN_PROCESS_ORIGIN } from "../../simulator/index";
+import { send, useSimulator } from "../support/sim";
+
+const sim = useSimulator();
+
+async function page(query = ""): Promise<string> {
+  const response = await fetch(`${IN_PROCESS_ORIGIN}/__sim${query}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/html");
+  return response.text();
+}
+
+/** Submit one of the page's forms; answers where it redirects to (post/redirect/get). */
+async function submit(action: string, fields: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${IN_PROCESS_ORIGIN}/__sim/ui/${action}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+  const location = response.headers.get("location")!;
+  expect(location.startsWith("/__sim")).toBe(true);
+  return location.replace(/^\/__sim/, "").replace(/#.*$/, "");
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+afterEach(() => {
+  delete process.env.PORTAL_URL;
+});
+
+describe("control page", () => {
+  it("is accessible markup: headings, a label for every field, a caption for every table, escaped values", async () => {
+    await sim.client.reset();
+    await sim.client.createPersona("postpaid-fibre", { userName: `<img src=x onerror=alert(1)>@sim.test` });
+    const html = await page(`?created=${encodeURIComponent("<img src=x onerror=alert(1)>@sim.test")}`);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    expect(html).not.toMatch(/<script/i);
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    for (const heading of ["Personas", "Outbox", "Faults", "Clock", "Journal", "Reset"]) expect(html).toMatch(new RegExp(`<h2 id="[a-z-]+">${heading}</h2>`));
+
+    const fields = [...html.matchAll(/<(input|select)\b([^>]*)>/g)].map((m) => m[2]!).filter((attrs) => !/type="hidden"/.test(attrs));
+    expect(fields.length).toBeGreaterThanOrEqual(8);
+    for (const attrs of fields) {
+      const id = /\bid="([^"]+)"/.exec(attrs)?.[1];
+      expect(id, attrs).toBeDefined();
+      expect(html).toContain(`<label for="${id}">`);
+    }
+    const tables = html.match(/<table>/g)?.length ?? 0;
+    expect(tables).toBeGreaterThanOrEqual(4);
+    expect(html.match(/<table><caption>/g)).toHaveLength(tables);
+
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&#60;img src=x onerror=alert(1)&#62;@sim.test");
+  });
+
+  it("creates a user from the catalogue and shows its credentials and the way into the portal", async () => {
+    await sim.client.reset();
+    process.env.PORTAL_URL = "http://portal.example:4000";
+    const html = await page();
+    for (const key of ["postpaid-fibre", "prepaid-lte", "refresh-revoked"]) expect(html).toContain(`<option value="${key}">`);
+
+    const back = await submit("personas", { persona: "prepaid-lte" });
+    const userName = new URLSearchParams(back).get("created")!;
+    expect(userName).toMatch(/^prepaid-lte-\d+@sim\.test$/);
+    const shown = await page(back);
+    expect(text(shown)).toContain(`User id ${userName} Password Passw0rd!`);
+    expect(shown).toContain(`href="http://portal.example:4000/?userId=${encodeURIComponent(userName)}"`);
+    expect(shown).toMatch(/>Open the portal</);
+    // The user is real: it signs in.
+    expect(await send(auth.login, { username: userName, password: "Passw0rd!", channelID: "WEB" })).toMatchObject({ answer: { accessToken: expect.any(String) } });
+
+    expect(await submit("personas", { persona: "no-such-persona" })).toBe("?error=persona");
+    expect(text(await page("?error=persona"))).toContain("No user was created");
+  });
+
+  it("shows the outbox with the latest OTP first and prominent", async () => {
+    await sim.client.reset();
+    for (const userName of ["first@example.lk", "second@example.lk"]) {
+      await send(auth.registerV2, { userName, password: "secret1", confirmPassword: "secret1", Name: "Test", userType: "EMAIL" });
+    }
+    const latest = await sim.client.latestOtp("second@example.lk");
+    const earlier = await sim.client.latestOtp("first@example.lk");
+    const html = await page();
+    expect(html).toContain(`Latest OTP: <strong class="otp big">${latest}</strong> sent to <code>second@example.lk</code>`);
+    const outbox = html.slice(html.indexOf('id="outbox-h"'), html.indexOf('id="faults-h"'));
+    expect(outbox.indexOf(`<strong class="otp">${latest}</strong>`)).toBeLessThan(outbox.indexOf(`<strong class="otp">${earlier}</strong>`));
+  });
+
+  it("adds, lists, removes and clears faults", async () => {
+    await sim.client.reset();
+    const html = await page();
+    for (const contract of registry) expect(html).toContain(`<option value="${contract.name}">`);
+
+    expect(await submit("faults/add", { kind: "http500", contract: "tv.packages", user: "", count: "2", percent: "" })).toBe("?done=fault-added");
+    expect(await submit("faults/add", { kind: "latency", contract: "", user: "Fibre@Demo.lk", count: "", percent: "50", latencyMs: "200" })).toBe("?done=fault-added");
+    expect(await sim.client.call("listFaults")).toMatchObject([
+      { id: 1, kind: "http500", contract: "tv.packages", user: null, remaining: 2, probability: 1 },
+      { id: 2, kind: "latency", contract: null, user: "fibre@demo.lk", remaining: null, probability: 0.5, latencyMs: 200 },
+    ]);
+    expect((await send(tv.packages, {})).kind).not.toBe("answer");
+    const listed = text(await page("?done=fault-added"));
+    expect(listed).toContain("Fault added.");
+    expect(listed).toContain("1 http500 tv.packages every user 1 always 1 of 1 Remove fault 1");
+    expect(listed).toContain("2 latency every contract fibre@demo.lk until removed 50%");
+
+    expect(await submit("faults/add", { kind: "http500", contract: "", count: "0" })).toBe("?error=fault");
+    expect(await submit("faults/add", { kind: "http500", contract: "tv.nope" })).toBe("?error=fault");
+    expect(await submit("faults/remove", { id: "1" })).toBe("?done=fault-removed");
+    expect((await sim.client.call("listFaults")).map((f) => f.id)).toEqual([2]);
+    expect(await submit("faults/clear")).toBe("?done=faults-cleared");
+    expect(await sim.client.call("listFaults")).toEqual([]);
+  });
+
+  it("moves the clock: freeze, set to a date, advance by an hour, a day and 30 days, let it run", async () => {
+    await sim.client.reset();
+    expect(await submit("clock/freeze", { freeze: "true" })).toBe("?done=clock");
+    expect(await submit("clock/set", { at: "2025-03-01T10:00" })).toBe("?done=clock");
+    expect((await sim.client.call("getClock")).now).toBe("2025-03-01T10:00:00.000Z");
+    for (const by of ["hour", "day", "month"]) await submit("clock/advance", { by });
+    expect((await sim.client.call("getClock")).now).toBe("2025-04-01T11:00:00.000Z");
+    const html = await page();
+    expect(text(html)).toContain("Simulator time: 2025-04-01 11:00:00 UTC (frozen)");
+    expect(html).toContain(">Let the clock run</button>");
+    expect(await submit("clock/set", { at: "soon" })).toBe("?error=date");
+    await submit("clock/freeze", { freeze: "false" });
+    expect((await sim.client.call("getClock")).frozen).toBe(false);
+  });
+
+  it("lists the latest journal entries with their verdicts, and resets with a seed", async () => {
+    await sim.client.reset();
+    await send(tv.packages, {});
+    await fetch(`${IN_PROCESS_ORIGIN}/api/Account/Login`, {
+      method: "POST",
+      headers: { "x-ibm-client-id": "qa", "content-type": "application/x-www-form-urlencoded" },
+      body: "username=a&password=b",
+    });
+    const journal = text(await page());
+    expect(journal).toMatch(/auth\.login 200 request broken ?, answer — channelID: .*tv\.packages 200 request ok ?, answer ok/);
+
+    expect(await submit("reset", { seed: "777" })).toBe("?done=reset");
+    expect((await sim.client.call("reset", {})).seed).toBe(777);
+    const after = await page();
+    expect(after).toContain('name="seed" type="number" step="1" inputmode="numeric" required value="777"');
+    expect(text(after)).toContain("No requests yet.");
+    expect(await submit("reset", { seed: "1.5" })).toBe("?error=seed");
+  });
+});
