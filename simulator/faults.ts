@@ -137,6 +137,8 @@ function responseFor(kind: Exclude<FaultKind, "latency">): Response {
 export async function applyFault(
   contract: Contract,
   user: string | null,
+  /** Called with each fault applied, latency included, so the journal can name it. */
+  onApplied: (kind: FaultKind) => void = () => {},
 ): Promise<{ name: FaultKind; response: Response } | null> {
   for (const rule of [...rules]) {
     if (!matches(rule, contract, user)) continue;
@@ -145,6 +147,7 @@ export async function applyFault(
     if (rule.probability < 1 && faultDraw(world.seed, rule, ordinal) >= rule.probability) continue;
     if (rule.remaining !== null) rule.remaining -= 1;
     rule.applied += 1;
+    onApplied(rule.kind);
     if (rule.kind === "latency") {
       await new Promise((r) => setTimeout(r, rule.latencyMs));
       continue;

@@ -122,6 +122,11 @@ function contractFailureAnswer(contract: Contract, message: string) {
   return reply(200, fail(message, { errorCode: "INVALID_REQUEST" }));
 }
 
+function namedUser(raw: Record<string, unknown>): string | null {
+  const name = raw.UserName ?? raw.userName ?? raw.username;
+  return typeof name === "string" && name.trim() ? name.trim().toLowerCase() : null;
+}
+
 export function toHandler(impl: Implementation, bases: Bases): HttpHandler {
   const { contract } = impl;
   const url = `${bases[contract.service].replace(/\/$/, "")}/${contract.path}`;
@@ -148,15 +153,18 @@ export function toHandler(impl: Implementation, bases: Bases): HttpHandler {
         return denied();
       }
     }
-    entry.user = user?.userName ?? null;
+    const raw = await readInput(request, requestUrl, contract);
+    // Public calls (sign in, refresh...) name their user in the request: faults and the journal use it.
+    const userName = user?.userName ?? namedUser(raw);
+    entry.user = userName;
 
-    const fault = await applyFault(contract, user?.userName ?? null);
+    const applied: string[] = [];
+    const fault = await applyFault(contract, userName, (kind) => applied.push(kind));
     if (fault) {
-      journal.close(entry, { status: fault.response.status, requestOk: true, fault: fault.name, started });
+      journal.close(entry, { status: fault.response.status, requestOk: true, fault: applied.join(", "), started });
       return fault.response;
     }
 
-    const raw = await readInput(request, requestUrl, contract);
     const parsed = contract.request.safeParse(raw);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(request)"}: ${i.message}`);
@@ -199,7 +207,7 @@ export function toHandler(impl: Implementation, bases: Bases): HttpHandler {
         });
       }
     }
-    journal.close(entry, { status, requestOk: true, answerOk: true, started, answer: body });
+    journal.close(entry, { status, requestOk: true, answerOk: true, started, answer: body, fault: applied.join(", ") || undefined });
     return toResponse(result);
   });
 }

@@ -18,10 +18,13 @@ const notices: Record<string, MessageKey> = { passwordReset: "forgot.done" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const notice = new URL(request.url).searchParams.get("notice");
+  const params = new URL(request.url).searchParams;
+  const notice = params.get("notice");
   return json({
     banners: await bannerImages(LOGIN_BANNERS.category, LOGIN_BANNERS.ratio),
     notice: notice && notices[notice] ? notices[notice] : null,
+    // The simulator's control page opens the portal with the new persona's user id filled in.
+    prefill: params.get("userId")?.slice(0, 100) ?? "",
   });
 }
 
@@ -58,7 +61,7 @@ function readForm(form: HTMLFormElement) {
  * without conform or a schema library: this page carries the tightest JavaScript budget.
  */
 export default function SignIn() {
-  const { banners, notice } = useLoaderData<typeof loader>();
+  const { banners, notice, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [fieldError, setFieldError] = useState<FieldErrorState>(actionData?.fieldError ?? null);
   const [checked, setChecked] = useState(false);
@@ -95,7 +98,7 @@ export default function SignIn() {
           label={t("field.userId")}
           placeholder={t("field.userId.placeholder")}
           autoComplete="username"
-          defaultValue={actionData?.values.userId}
+          defaultValue={actionData?.values.userId ?? prefill}
           errors={errorsOf("userId")}
         />
         <PasswordInput

@@ -136,6 +136,23 @@ describe("fault kinds and scopes", () => {
     const started = Date.now();
     expect((await send(tv.packages, {})).kind).toBe("answer");
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    const [entry] = await sim.client.journal({ contract: "tv.packages" });
+    expect(entry).toMatchObject({ status: 200, fault: "latency" });
+  });
+
+  it("fail the refresh of one user only, named in the refresh request", async () => {
+    await sim.client.resetFrozen(5, AT);
+    const [a, b] = [await sim.client.createPersona("postpaid-fibre"), await sim.client.createPersona("postpaid-fibre")];
+    await sim.client.addFault({ kind: "refreshFailure", user: a.userName });
+    const refreshOf = async (p: typeof a) => {
+      const r = await send(auth.login, { username: p.userName, password: p.password, channelID: "WEB" });
+      if (r.kind !== "answer" || !r.answer.refreshToken) throw new Error("sign in failed");
+      return (await send(auth.refreshToken, { UserName: p.userName, RefreshToken: r.answer.refreshToken, channelID: "WEB" })).kind;
+    };
+    expect(await refreshOf(a)).toBe("unauthorized");
+    expect(await refreshOf(b)).toBe("answer");
+    const [entry] = await sim.client.journal({ contract: "auth.refreshToken", user: a.userName });
+    expect(entry).toMatchObject({ status: 401, fault: "refreshFailure" });
   });
 
   it("are cleared by a reset", async () => {
