@@ -29,8 +29,10 @@ test("register, read the OTP from the outbox and land signed in", async ({ page,
   await expect(page.getByText("Enter 6 digits OTP code for active your account.")).toBeVisible();
   await typeOtp(page, await sim.latestOtp(email));
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/boardBand\/summary$/);
-  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  // Signed in; a new user has no linked accounts yet, so the portal offers to link one.
+  await expect(page).toHaveURL(/\/noAccount$/);
+  await expect(page.getByLabel(`Account menu for ${email}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Are you an existing customer?" })).toBeVisible();
 });
 
 test("register shows every field's message and keeps what was typed", async ({ page }) => {
@@ -74,7 +76,7 @@ test("a wrong OTP shows the operator's message and Resend sends a new one", asyn
   const second = await sim.latestOtp(email);
   await typeOtp(page, second);
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/boardBand\/summary$/);
+  await expect(page).toHaveURL(/\/noAccount$/);
 });
 
 test("forgot password, then sign in with the new password", async ({ page, persona, sim }) => {
