@@ -12,6 +12,7 @@ test("register, read the OTP from the outbox and land signed in", async ({ page,
   await page.goto("/");
   await page.getByRole("link", { name: "Register" }).click();
   await expect(page.getByRole("heading", { name: "Register" })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
   await page.getByLabel("User ID").fill(email);
   await page.getByLabel("Name").fill("Amali Jayasinghe");
   await page.getByLabel("Password", { exact: true }).fill("secret12");
@@ -83,6 +84,7 @@ test("forgot password, then sign in with the new password", async ({ page, perso
   const user = await persona("postpaid-fibre");
   await page.goto("/");
   await page.getByRole("link", { name: "Forgot Password ?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await page.getByLabel("User ID").fill(user.userName);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page).toHaveURL(/\/otpValidation$/);
