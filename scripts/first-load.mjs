@@ -1,5 +1,5 @@
 // First-load JavaScript of a route: what the browser downloads to show and hydrate it —
-// the Remix manifest, the entry with its imports, the root route and the route with theirs (gzip).
+// the Remix manifest, the entry with its imports, the route and every layout above it with theirs (gzip).
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
@@ -23,7 +23,10 @@ export function firstLoad(routeId) {
   const route = data.routes[routeId];
   if (!route) throw new Error(`No route ${routeId}; routes: ${Object.keys(data.routes).join(", ")}`);
   const files = new Set([file, data.entry.module, ...data.entry.imports]);
-  for (const r of [data.routes.root, route]) {
+  // The route and every layout above it, up to root.
+  const chain = [];
+  for (let r = route; r; r = r.parentId ? data.routes[r.parentId] : undefined) chain.push(r);
+  for (const r of chain) {
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }

@@ -3,7 +3,7 @@
  * prepaid) and by broadband id. One schema per form, in the browser (conform) and the action.
  */
 import * as z from "zod/mini";
-import { t } from "~/i18n";
+import { t } from "~/i18n/shell";
 
 export function telephoneError(value: string): string | null {
   const v = value.trim();

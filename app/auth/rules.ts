@@ -3,7 +3,7 @@
  * Dependency-free, so the sign-in page can check them in the browser without a schema library;
  * the zod schemas in validation.ts apply the very same functions on the server.
  */
-import { t } from "~/i18n";
+import { t } from "~/i18n/auth";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Optional +, 3 digits, 3 digits, 4 to 6 digits, with optional separators. */

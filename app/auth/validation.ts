@@ -4,7 +4,7 @@
  */
 // zod/mini: these schemas also run in the browser, where the mini build is a fraction of the size.
 import * as z from "zod/mini";
-import { t } from "~/i18n";
+import { t } from "~/i18n/auth";
 import { passwordError, signInError, userIdError, userIdType } from "./rules";
 
 export { userIdType, userIdError, passwordError, signInError, type UserIdType } from "./rules";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { t } from "~/i18n";
+import { t } from "~/i18n/auth";
 import { FieldError } from "./fields";
 
 /**

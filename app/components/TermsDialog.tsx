@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { t, type MessageKey } from "~/i18n";
+import { t, type MessageKey } from "~/i18n/auth";
 
 const clauses: MessageKey[] = [
   "terms.age",

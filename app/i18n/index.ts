@@ -1,13 +1,7 @@
-/** Message lookup. English today; a Sinhala or Tamil catalogue adds the same keys. */
-import { en, type MessageKey } from "./en";
+/** The common catalogue: the frame, the error dialog, banners. Area catalogues spread it in. */
+import { translator } from "./catalogue";
+import { common } from "./en/common";
 
-export type { MessageKey };
-
-const catalogues = { en } as const;
-export type Locale = keyof typeof catalogues;
-
-export function t(key: MessageKey, vars?: Record<string, string | number>, locale: Locale = "en"): string {
-  const text: string = catalogues[locale][key] ?? en[key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
-}
+export const messages = common;
+export type MessageKey = keyof typeof common;
+export const t = translator(common);

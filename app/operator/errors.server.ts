@@ -3,10 +3,10 @@
  * errorShow when it sent one, else the generic message. Never a stack trace or exceptionDetail.
  */
 import type { Contract } from "#contracts/core";
-import { en } from "~/i18n/en";
+import { messages } from "~/i18n/auth";
 import type { Exchange } from "./transport.server";
 
-export const GENERIC_ERROR = en["error.generic"];
+export const GENERIC_ERROR = messages["error.generic"];
 
 export function describeFailure(result: Exchange<Contract>): string {
   switch (result.kind) {
@@ -23,7 +23,7 @@ export function describeFailure(result: Exchange<Contract>): string {
 
 /** Sign in (seed 000 section 8): 401 → 'Invalid user name and password'; errorShow when given. */
 export function describeSignInFailure(result: Exchange<Contract>): string {
-  if (result.kind === "unauthorized") return en["signIn.invalidCredentials"];
+  if (result.kind === "unauthorized") return messages["signIn.invalidCredentials"];
   if (result.kind === "answer") {
     const answer = result.answer as { errorShow?: string | null };
     return answer.errorShow || GENERIC_ERROR;

@@ -8,7 +8,7 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { PasswordInput, SubmitButton, TextInput } from "~/components/inputs";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { t, type MessageKey } from "~/i18n";
+import { t, type MessageKey } from "~/i18n/auth";
 import { transportConfig } from "~/operator/client.server";
 import { describeSignInFailure } from "~/operator/errors.server";
 import { commitSession, requireAnonymous, signIn } from "~/operator/session.server";

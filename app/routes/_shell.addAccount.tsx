@@ -4,7 +4,7 @@ import * as accounts from "#contracts/accounts";
 import { addAccountSchemaFor } from "~/accounts/add-account";
 import { AddAccountForm, type AddAccountActionData, type AddAccountMethod } from "~/components/shell/AddAccountForm";
 import { parseWithSchema } from "~/forms";
-import { t } from "~/i18n";
+import { t } from "~/i18n/shell";
 import { operatorFor } from "~/operator/client.server";
 import { GENERIC_ERROR } from "~/operator/errors.server";
 import { commitSession, requireUser } from "~/operator/session.server";

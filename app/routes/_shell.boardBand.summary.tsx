@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadAccountContext } from "~/accounts/context.server";
-import { t } from "~/i18n";
+import { t } from "~/i18n/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await loadAccountContext(request);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import * as accounts from "#contracts/accounts";
 import { loadAccountContext } from "~/accounts/context.server";
 import { ErrorDialog } from "~/components/ErrorDialog";
-import { t } from "~/i18n";
+import { t } from "~/i18n/shell";
 import { operatorFor } from "~/operator/client.server";
 import { commitSession, requireUser } from "~/operator/session.server";
 

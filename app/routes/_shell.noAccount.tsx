@@ -3,7 +3,7 @@ import { Link, useLoaderData, useOutletContext } from "@remix-run/react";
 import { loadAccountContext } from "~/accounts/context.server";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import type { ShellOutletContext } from "~/components/shell/outlet";
-import { t, type MessageKey } from "~/i18n";
+import { t, type MessageKey } from "~/i18n/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await loadAccountContext(request);

@@ -1,16 +1,15 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { loadShell } from "~/accounts/shell.server";
 import { BannerCarousel } from "~/components/BannerCarousel";
-import { AddAccountForm } from "~/components/shell/AddAccountForm";
 import { ShellNav } from "~/components/shell/Nav";
 import { NotificationPopup } from "~/components/shell/NotificationPopup";
 import type { ShellOutletContext } from "~/components/shell/outlet";
 import { PaymentsPanel, VasPanel } from "~/components/shell/Panels";
 import { TopBar } from "~/components/shell/TopBar";
 import { env } from "~/env.server";
-import { t, type MessageKey } from "~/i18n";
+import { t, type MessageKey } from "~/i18n/shell";
 
 /** The signed-in layout: rendered only for a signed-in user (loadShell requires one). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,20 +27,7 @@ export interface ShellHandle {
   shell?: "order";
 }
 
-function AddAccountDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
-  return (
-    <dialog ref={ref} aria-labelledby="add-account-title" onCancel={onClose} className="add-account-dialog">
-      <h2 id="add-account-title" className="dialog-title">
-        {t("addAccount.title")}
-      </h2>
-      <AddAccountForm initialMethod="telephone" inDialog onCancel={onClose} />
-    </dialog>
-  );
-}
+const AddAccountDialog = lazy(() => import("~/components/shell/AddAccountDialog"));
 
 export default function Shell() {
   const data = useLoaderData<typeof loader>();
@@ -84,7 +70,11 @@ export default function Shell() {
         )}
       </div>
       {data.popup ? <NotificationPopup popup={data.popup} /> : null}
-      {adding ? <AddAccountDialog onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddAccountDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { providerOf } from "~/auth/external.server";
 import { ErrorDialog } from "~/components/ErrorDialog";
-import { t } from "~/i18n";
+import { t } from "~/i18n/auth";
 import { transportConfig } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
 import { commitSession, requireAnonymous, signIn } from "~/operator/session.server";

@@ -8,7 +8,7 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton, TextField } from "~/components/fields";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { t } from "~/i18n";
+import { t } from "~/i18n/auth";
 import { transportConfig } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
 import { commitSession, requireAnonymous } from "~/operator/session.server";

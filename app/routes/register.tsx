@@ -10,7 +10,7 @@ import { ErrorDialog } from "~/components/ErrorDialog";
 import { FieldError, PasswordField, SubmitButton, TextField } from "~/components/fields";
 import { TermsDialog } from "~/components/TermsDialog";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { t } from "~/i18n";
+import { t } from "~/i18n/auth";
 import { transportConfig } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
 import { commitSession, requireAnonymous } from "~/operator/session.server";

@@ -9,7 +9,7 @@ import { ErrorDialog } from "~/components/ErrorDialog";
 import { OtpBoxes } from "~/components/OtpBoxes";
 import { SubmitButton } from "~/components/fields";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { t } from "~/i18n";
+import { t } from "~/i18n/auth";
 import { transportConfig } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
 import { commitSession, requireAnonymous, signIn } from "~/operator/session.server";

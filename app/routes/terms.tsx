@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { Logo } from "~/components/Logo";
 import { TermsList } from "~/components/TermsDialog";
-import { t } from "~/i18n";
+import { t } from "~/i18n/auth";
 
 /** The terms & conditions as a page of their own (to read, print or link to). */
 export default function Terms() {

@@ -3,7 +3,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { addAccountSchemaFor } from "~/accounts/add-account";
 import { parseWithSchema } from "~/forms";
-import { t } from "~/i18n";
+import { t } from "~/i18n/shell";
 import { ErrorDialog } from "../ErrorDialog";
 import { PasswordField, SubmitButton, TextField } from "../fields";
 
@@ -98,7 +98,7 @@ export function AddAccountForm({
               {t("addAccount.cancel")}
             </button>
           ) : null}
-          <SubmitButton pending={t("signIn.wait")}>{t("addAccount.submit")}</SubmitButton>
+          <SubmitButton pending={t("app.wait")}>{t("addAccount.submit")}</SubmitButton>
         </div>
       </FormTag>
       <ErrorDialog message={data?.error} />

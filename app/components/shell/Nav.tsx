@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { t, type MessageKey } from "~/i18n";
+import { t, type MessageKey } from "~/i18n/shell";
 
 type Item = { key: MessageKey; to: string; disabled: boolean; external?: boolean; label?: MessageKey };
 

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Popup } from "~/accounts/shell.server";
-import { t } from "~/i18n";
+import { t } from "~/i18n/shell";
 
 /**
  * The bill notification popup. Closing it, or following its button to /eBill, marks it seen for

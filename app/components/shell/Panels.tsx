@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PaymentsPanel as Payments } from "~/accounts/shell.server";
-import { t, type MessageKey } from "~/i18n";
+import { t, type MessageKey } from "~/i18n/shell";
 import { formatRupees } from "./format";
 
 export function PaymentsPanel({ payments }: { payments: Payments }) {

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
-import { t } from "~/i18n";
+import { t } from "~/i18n/shell";
 import { Logo } from "../Logo";
 import { useHydrated } from "../use-hydrated";
 
