@@ -1,11 +1,10 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadAccountContext } from "~/accounts/context.server";
+import { requireBroadband } from "~/broadband/context.server";
 import { t } from "~/i18n/shell";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await loadAccountContext(request);
-  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers: await ctx.op.headers() });
+  const ctx = await requireBroadband(request);
   return json(
     {
       userName: ctx.user.userName,
@@ -21,7 +20,7 @@ export default function Summary() {
   const { userName, selected, broadband } = useLoaderData<typeof loader>();
   return (
     <section className="card">
-      <h1>{t("summary.title")}</h1>
+      <h2>{t("summary.title")}</h2>
       <p>{t("summary.welcome", { name: userName })}</p>
       {selected ? <p data-testid="selected-account">{selected}</p> : null}
       {broadband.map((s) => (

@@ -9,7 +9,7 @@ test.describe("sign in", () => {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByLabel("Password", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/boardBand\/summary$/);
-    await expect(page.getByText(`Welcome, ${user.userName}`)).toBeVisible();
+    await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
     await page.getByLabel(/Account menu for/).click();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   });
@@ -71,9 +71,9 @@ test.describe("sign in", () => {
     await sim.expireAccessTokens(user.userName);
     await page.reload();
     await expect(page).toHaveURL(/\/boardBand\/summary$/);
-    await expect(page.getByText(`Welcome, ${user.userName}`)).toBeVisible();
+    await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
     await page.reload();
-    await expect(page.getByText(`Welcome, ${user.userName}`)).toBeVisible();
+    await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
   });
 
   test("a failed refresh ends the session and goes to sign in", async ({ page, persona, signIn, sim }) => {
@@ -141,6 +141,6 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/boardBand\/summary$/);
-    await expect(page.getByText(`Welcome, ${user.userName}`)).toBeVisible();
+    await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
   });
 });

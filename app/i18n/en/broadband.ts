@@ -1,0 +1,22 @@
+/** The postpaid broadband area (seed 000). */
+export const broadband = {
+  "bb.title": "Broadband",
+  "bb.tabs": "Broadband pages",
+  "bb.tab.summary": "Summary",
+  "bb.tab.dailyUsage": "Daily Usage",
+  "bb.tab.giftData": "Gift Data",
+  "bb.tab.history": "History",
+  "bb.tab.redeem": "Redeem Data",
+  "bb.tab.happyDay": "Happy Day",
+  "bb.tab.more": "More",
+  "bb.more.enableReport": "Enable Detail Report",
+  "bb.more.disableReport": "Disable Detail Report",
+  "bb.more.contact": "Change Contact Information",
+  "bb.more.password": "Change Broadband Password",
+  "bb.package": "Package",
+  "bb.status": "Status",
+  "bb.username": "Username",
+  "bb.noBroadband.title": "No broadband connection",
+  "bb.noBroadband.text": "This account does not have a broadband service yet. Request one and we will contact you.",
+  "bb.noBroadband.request": "Request",
+} as const;
