@@ -23,4 +23,9 @@ export const common = {
   "nav.logout": "Logout",
   "validation.userIdEmpty": "User ID cannot be empty",
   "app.wait": "Please wait...",
+  "dialog.success": "Success",
+  "dialog.yes": "Yes",
+  "dialog.no": "No",
+  "dialog.cancel": "Cancel",
+  "dialog.continue": "Continue",
 } as const;
