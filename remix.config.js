@@ -5,7 +5,8 @@
  */
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets parallel checkouts or test runs keep separate builds.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.test.*"],
   serverModuleFormat: "esm",
   future: {

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const client = path.join(root, "build/client");
+const client = path.join(root, process.env.BUILD_DIR ?? "build", "client");
 
 function manifest() {
   const dir = path.join(client, "assets");

@@ -11,6 +11,7 @@ const dev = process.argv.includes("--dev");
 const live = Boolean(process.env.OPERATOR_API_URL);
 const portalPort = process.env.PORT ?? "3000";
 const simPort = process.env.SIM_PORT ?? "3100";
+const buildDir = process.env.BUILD_DIR ?? "build";
 const children = [];
 
 function newest(dir) {
@@ -23,7 +24,7 @@ function newest(dir) {
 }
 
 function buildIfNeeded() {
-  const server = path.join(root, "build/server/index.js");
+  const server = path.join(root, buildDir, "server/index.js");
   const stale =
     !existsSync(server) ||
     Math.max(...["app", "contracts", "public"].map((d) => newest(path.join(root, d)))) > statSync(server).mtimeMs;
@@ -78,7 +79,7 @@ if (dev) {
   start("Portal", [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:dev", "--port", portalPort], portalEnv);
 } else {
   buildIfNeeded();
-  start("Portal", [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+  start("Portal", [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(buildDir, "server/index.js")], {
     NODE_ENV: "production",
     ...portalEnv,
   });
