@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { t, type MessageKey } from "~/i18n/auth";
+import { useModal } from "./dialogs";
 
 const clauses: MessageKey[] = [
   "terms.age",
@@ -27,16 +27,7 @@ export function TermsList() {
  * JavaScript its buttons submit the form (nothing typed is lost); with it they act in place.
  */
 export function TermsDialog({ open, onAccept, onClose }: { open: boolean; onAccept: () => void; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModal(open);
 
   if (!open) return null;
   return (

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /** Open a <dialog> as modal once JavaScript runs; without it, it stays an open (non-modal) dialog. */
 export function useModal(open: boolean) {
@@ -43,12 +43,13 @@ export function ConfirmDialog({
   reloadDocument?: boolean;
 }) {
   const ref = useModal(true);
+  const id = useId();
   return (
-    <dialog ref={ref} open aria-labelledby="confirm-title" aria-describedby="confirm-message" onCancel={onCancel}>
-      <h2 id="confirm-title" className="dialog-title">
+    <dialog ref={ref} open aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} onCancel={onCancel}>
+      <h2 id={`${id}-title`} className="dialog-title">
         {title}
       </h2>
-      <div id="confirm-message">{message}</div>
+      <div id={`${id}-message`}>{message}</div>
       <Form method="post" action={action} reloadDocument={reloadDocument} className="dialog-actions">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -74,10 +75,23 @@ export function ConfirmDialog({
 }
 
 /** A result dialog (e.g. 'Successfully Add 5GB Extra GB') with its title and an Ok button. */
-export function MessageDialog({ title, message, okLabel, onClose }: { title: string; message: string | null | undefined; okLabel: string; onClose?: () => void }) {
+export function MessageDialog({
+  title,
+  message,
+  okLabel,
+  onClose,
+  tone,
+}: {
+  title: string;
+  message: string | null | undefined;
+  okLabel: string;
+  onClose?: () => void;
+  tone?: "error";
+}) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const open = Boolean(message) && dismissed !== message;
   const ref = useModal(open);
+  const id = useId();
   if (!open) return null;
   const close = () => {
     ref.current?.close();
@@ -85,11 +99,18 @@ export function MessageDialog({ title, message, okLabel, onClose }: { title: str
     onClose?.();
   };
   return (
-    <dialog ref={ref} open aria-labelledby="message-dialog-title" aria-describedby="message-dialog-text" onCancel={close}>
-      <h2 id="message-dialog-title" className="dialog-title">
+    <dialog
+      ref={ref}
+      open
+      className={tone === "error" ? "dialog-error" : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={close}
+    >
+      <h2 id={`${id}-title`} className="dialog-title">
         {title}
       </h2>
-      <p id="message-dialog-text">{message}</p>
+      <p id={`${id}-text`}>{message}</p>
       <form method="dialog" className="dialog-actions" onSubmit={close}>
         <button type="submit" className="btn btn-primary" autoFocus>
           {okLabel}

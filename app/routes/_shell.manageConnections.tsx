@@ -1,8 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import * as accounts from "#contracts/accounts";
 import { loadAccountContext } from "~/accounts/context.server";
+import { ConfirmDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { t } from "~/i18n/shell";
 import { operatorFor } from "~/operator/client.server";
@@ -26,42 +27,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (session.get("selectedAcc") === telephoneNo) session.unset("selectedAcc");
   session.unset("popupSeen");
   return redirect("/boardBand/summary", { headers: { "Set-Cookie": await commitSession(session) } });
-}
-
-function ConfirmRemove({ number, onCancel }: { number: string; onCancel?: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
-  }, []);
-  return (
-    <dialog ref={ref} open aria-labelledby="remove-title" aria-describedby="remove-text" onCancel={onCancel}>
-      <h2 id="remove-title" className="dialog-title">
-        {t("connections.confirmTitle")}
-      </h2>
-      <p id="remove-text">{t("connections.confirm", { number })}</p>
-      <Form method="post" className="dialog-actions">
-        <input type="hidden" name="telephoneNo" value={number} />
-        <Link
-          className="btn btn-outline"
-          to="/manageConnections"
-          onClick={(e) => {
-            if (!onCancel) return;
-            e.preventDefault();
-            onCancel();
-          }}
-        >
-          {t("connections.cancel")}
-        </Link>
-        <button type="submit" className="btn btn-primary">
-          {t("connections.continue")}
-        </button>
-      </Form>
-    </dialog>
-  );
 }
 
 export default function ManageConnections() {
@@ -97,7 +62,15 @@ export default function ManageConnections() {
         ))}
       </ul>
       {confirming && linked.some((a) => a.telephoneNo === confirming) ? (
-        <ConfirmRemove number={confirming} onCancel={() => setConfirming(null)} />
+        <ConfirmDialog
+          title={t("connections.confirmTitle")}
+          message={<p>{t("connections.confirm", { number: confirming })}</p>}
+          fields={{ telephoneNo: confirming }}
+          confirmLabel={t("connections.continue")}
+          cancelLabel={t("connections.cancel")}
+          cancelTo="/manageConnections"
+          onCancel={() => setConfirming(null)}
+        />
       ) : null}
       <ErrorDialog message={actionData?.error ?? error} />
     </section>

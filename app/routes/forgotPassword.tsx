@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithSchema } from "~/forms";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { forgotSchema } from "~/auth/validation";
 import { AuthLayout } from "~/components/AuthLayout";
+import { BackToSignIn } from "~/components/auth/OtpParts";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton, TextField } from "~/components/fields";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
@@ -51,9 +52,7 @@ export default function ForgotPassword() {
         <p className="notice">{t("forgot.note")}</p>
         <SubmitButton pending={t("signIn.wait")}>{t("forgot.submit")}</SubmitButton>
       </Form>
-      <p className="auth-footer">
-        <Link to="/">{t("register.back")}</Link>
-      </p>
+      <BackToSignIn />
       <ErrorDialog message={actionData?.error} />
     </AuthLayout>
   );

@@ -1,10 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithSchema } from "~/forms";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { resetPasswordSchema } from "~/auth/validation";
+import { resendOtp } from "~/auth/otp.server";
 import { AuthLayout } from "~/components/AuthLayout";
+import { BackToSignIn, ResendOtp } from "~/components/auth/OtpParts";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { OtpBoxes } from "~/components/OtpBoxes";
 import { PasswordField, SubmitButton } from "~/components/fields";
@@ -31,11 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session, userName, userType } = await resetTarget(request);
   const formData = await request.formData();
-  if (formData.get("intent") === "resend") {
-    const result = await exchange(auth.resendOtp, { userName, userType }, transportConfig);
-    const ok = result.kind === "answer" && result.answer.isSuccess;
-    return json({ result: null, resent: ok, error: ok ? null : describeFailure(result) }, { status: ok ? 200 : 400 });
-  }
+  if (formData.get("intent") === "resend") return resendOtp(userName, userType);
   const submission = parseWithSchema(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), resent: false, error: null }, { status: 400 });
   const result = await exchange(
@@ -64,25 +62,13 @@ export default function OtpValidation() {
     <AuthLayout banners={banners}>
       <h1>{t("forgot.title")}</h1>
       <p>{t("otp.sentTo", { to: sentTo })}</p>
-      {actionData?.resent ? (
-        <p className="notice" role="status">
-          {t("otp.resent")}
-        </p>
-      ) : null}
       <Form method="post" {...getFormProps(form)}>
         <OtpBoxes id={fields.otp.id} label={t("otp.resetPrompt")} errors={fields.otp.errors} />
         <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" />
         <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
       </Form>
-      <Form method="post" className="auth-links">
-        <span>{t("otp.notReceived")}</span>
-        <button type="submit" name="intent" value="resend" className="btn-link">
-          {t("otp.resend")}
-        </button>
-      </Form>
-      <p className="auth-footer">
-        <Link to="/">{t("register.back")}</Link>
-      </p>
+      <ResendOtp resent={Boolean(actionData?.resent)} />
+      <BackToSignIn />
       <ErrorDialog message={actionData?.error} />
     </AuthLayout>
   );

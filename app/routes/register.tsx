@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithSchema } from "~/forms";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import * as auth from "#contracts/auth";
 import { registerSchema } from "~/auth/validation";
 import { AuthLayout } from "~/components/AuthLayout";
+import { BackToSignIn } from "~/components/auth/OtpParts";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { FieldError, PasswordField, SubmitButton, TextField } from "~/components/fields";
 import { TermsDialog } from "~/components/TermsDialog";
@@ -98,9 +99,7 @@ export default function Register() {
         />
         <SubmitButton pending={t("signIn.wait")}>{t("register.submit")}</SubmitButton>
       </Form>
-      <p className="auth-footer">
-        <Link to="/">{t("register.back")}</Link>
-      </p>
+      <BackToSignIn />
       <ErrorDialog message={actionData?.error} />
     </AuthLayout>
   );

@@ -1,10 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithSchema } from "~/forms";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { registerOtpSchema } from "~/auth/validation";
+import { resendOtp } from "~/auth/otp.server";
 import { AuthLayout } from "~/components/AuthLayout";
+import { BackToSignIn, ResendOtp } from "~/components/auth/OtpParts";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { OtpBoxes } from "~/components/OtpBoxes";
 import { SubmitButton } from "~/components/fields";
@@ -32,9 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "resend") {
     if (!pending || pending.id !== id) return json({ result: null, resent: false, error: t("error.generic") }, { status: 400 });
-    const result = await exchange(auth.resendOtp, { userName: pending.userName, userType: pending.userType }, transportConfig);
-    const ok = result.kind === "answer" && result.answer.isSuccess;
-    return json({ result: null, resent: ok, error: ok ? null : describeFailure(result) }, { status: ok ? 200 : 400 });
+    return resendOtp(pending.userName, pending.userType);
   }
 
   const submission = parseWithSchema(formData, { schema: registerOtpSchema });
@@ -64,24 +64,12 @@ export default function RegisterOtp() {
     <AuthLayout banners={banners}>
       <h1>{t("registerOtp.title")}</h1>
       {sentTo ? <p>{t("otp.sentTo", { to: sentTo })}</p> : null}
-      {actionData?.resent ? (
-        <p className="notice" role="status">
-          {t("otp.resent")}
-        </p>
-      ) : null}
       <Form method="post" {...getFormProps(form)}>
         <OtpBoxes id={fields.otp.id} label={t("registerOtp.prompt")} errors={fields.otp.errors} />
         <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
       </Form>
-      <Form method="post" className="auth-links">
-        <span>{t("otp.notReceived")}</span>
-        <button type="submit" name="intent" value="resend" className="btn-link">
-          {t("otp.resend")}
-        </button>
-      </Form>
-      <p className="auth-footer">
-        <Link to="/">{t("register.back")}</Link>
-      </p>
+      <ResendOtp resent={Boolean(actionData?.resent)} />
+      <BackToSignIn />
       <ErrorDialog message={actionData?.error} />
     </AuthLayout>
   );

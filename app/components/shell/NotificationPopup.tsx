@@ -1,22 +1,15 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import type { Popup } from "~/accounts/shell.server";
 import { t } from "~/i18n/shell";
+import { useModal } from "../dialogs";
 
 /**
  * The bill notification popup. Closing it, or following its button to /eBill, marks it seen for
  * the session (a small action), so it shows once. Works as plain forms without JavaScript.
  */
 export function NotificationPopup({ popup }: { popup: Popup }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(true);
   const location = useLocation();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
-  }, []);
   return (
     <dialog ref={ref} open aria-labelledby="popup-title" className="popup">
       <h2 id="popup-title" className="dialog-title">
