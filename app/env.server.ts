@@ -23,6 +23,7 @@ const schema = z
     BILLPAY_URL: url.optional(),
     SALESPAY_URL: url.optional(),
     RELOAD_API_URL: url.optional(),
+    RELOAD_API_KEY: z.string().min(1).default("simulator-reload-key"),
     OAUTH_URL: url.optional(),
     GOOGLE_CLIENT_ID: z.string().default("simulator-google-client"),
     FACEBOOK_APP_ID: z.string().default("simulator-facebook-app"),

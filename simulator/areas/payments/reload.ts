@@ -6,11 +6,13 @@
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import * as payments from "#contracts/payments";
+import { prepaidMessages } from "#contracts/prepaid";
 import { RELOAD_MIN_AMOUNT } from "../../../fixtures/sales";
 import { htmlPage, implement, type Bases } from "../../implement";
 import { findLine } from "../../store";
 import { defineCollection, hash, nextId, now, nowMs, world } from "../../world";
 import { creditWallet } from "../prepaid";
+import { wallets } from "../prepaid/state";
 import { decisionForm, detailList, esc, hostedPage, notice, rupees } from "./page";
 
 const RELOAD_MAX_AMOUNT = 100000;
@@ -51,6 +53,8 @@ export const reloadImplementations = [
     if (lkr > RELOAD_MAX_AMOUNT) return refused("Payment amount must be less than or equal to Rs. 100,000.");
     const telephoneNo = telephoneOf(input.TelephoneNo);
     if (findLine(telephoneNo)?.promotionType !== "Prepaid") return refused("The number is not a prepaid account.");
+    // A dormant line (statusName 'Pool') cannot be reloaded until it is reconnected through 1212.
+    if (wallets.findFirst((q) => q.where({ telephoneNo }))?.dormant) return refused(prepaidMessages.dormant);
     const stamp = now().toISOString().slice(2, 10).replace(/-/g, "");
     const referenceNo = `RLD${stamp}${String(nextId("payments.reload", 300451)).padStart(7, "0")}`;
     const cents = Math.round(lkr * 100);

@@ -1,0 +1,47 @@
+/**
+ * The prepaid reload through the card gateway (seed 002 sections 2.11, 4.5, 7): /Payment opens a
+ * pending reload with the server's API key, the browser posts to the hosted card page, which
+ * returns to /prepaid/reload/result, where /PaymentVerify says whether it succeeded (ReloadStatus 1001).
+ */
+import * as payments from "#contracts/payments";
+import { browserBases, env } from "~/env.server";
+import { t } from "~/i18n/prepaid";
+import { t as tShell } from "~/i18n/shell";
+import type { Operator } from "~/operator/client.server";
+import { describeFailure } from "~/operator/errors.server";
+import { contractUrl } from "~/operator/transport.server";
+import { loadStatus, type PrepaidContext } from "./context.server";
+
+export const RELOAD_SUCCESS = "1001";
+
+export type OpenedReload = { ok: true; cardPage: { url: string; fields: Record<string, string> } } | { ok: false; message: string };
+
+export async function openReload(ctx: PrepaidContext, amount: string, portalOrigin: string): Promise<OpenedReload> {
+  if (!ctx.number) return { ok: false, message: ctx.error ?? t("error.generic") };
+  const status = await loadStatus(ctx);
+  if (status.ok && status.data.dormant) return { ok: false, message: tShell("dormant.message") };
+  const result = await ctx.op.call(payments.reloadPayment, {
+    Amount: amount,
+    ContactNo: ctx.number,
+    Email: ctx.user.userType === "EMAIL" ? ctx.user.userName : "",
+    Status: "Pending",
+    APIKey: env.RELOAD_API_KEY,
+    customerName: ctx.user.userName,
+    TelephoneNo: ctx.number,
+  });
+  if (result.kind !== "answer") return { ok: false, message: describeFailure(result) };
+  if (!result.answer.isSuccess || !result.answer.ReferenceNo) return { ok: false, message: result.answer.Message || t("error.generic") };
+  return {
+    ok: true,
+    cardPage: {
+      url: contractUrl(payments.reloadCardPage, browserBases),
+      fields: { ReferenceNo: result.answer.ReferenceNo, returnUrl: `${portalOrigin}/prepaid/reload/result` },
+    },
+  };
+}
+
+/** True when the gateway reports ReloadStatus 1001 for the reference. */
+export async function verifyReload(op: Operator, referenceNo: string): Promise<boolean> {
+  const result = await op.call(payments.reloadVerify, { ReferenceNo: referenceNo, APIKey: env.RELOAD_API_KEY });
+  return result.kind === "answer" && result.answer.isSuccess === true && result.answer.ReloadStatus === RELOAD_SUCCESS;
+}

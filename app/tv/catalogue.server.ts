@@ -1,0 +1,21 @@
+/**
+ * The PEO TV page's data: the TV site's movies and packages (seed 000), and where PEOTVGO's
+ * Explore More leads (PEOTVGO_URL, default the public site).
+ */
+import { z } from "zod";
+import * as tv from "#contracts/tv";
+import type { Operator } from "~/operator/client.server";
+
+export const PEOTVGO_URL = z.string().url().default("https://www.peotvgo.com/").parse(process.env.PEOTVGO_URL || undefined);
+
+type Loaded<T> = { ok: true; data: T } | { ok: false };
+
+export async function loadMovies(op: Operator): Promise<Loaded<z.output<typeof tv.movie>[]>> {
+  const result = await op.call(tv.movies, {});
+  return result.kind === "answer" ? { ok: true, data: result.answer } : { ok: false };
+}
+
+export async function loadPackages(op: Operator): Promise<Loaded<z.output<typeof tv.tvPackage>[]>> {
+  const result = await op.call(tv.packages, {});
+  return result.kind === "answer" ? { ok: true, data: result.answer } : { ok: false };
+}
