@@ -24,6 +24,8 @@ const schema = z
     SALESPAY_URL: url.optional(),
     RELOAD_API_URL: url.optional(),
     RELOAD_API_KEY: z.string().min(1).default("simulator-reload-key"),
+    /** Where PEOTVGO's Explore More leads. */
+    PEOTVGO_URL: url.default("https://www.peotvgo.com/"),
     OAUTH_URL: url.optional(),
     GOOGLE_CLIENT_ID: z.string().default("simulator-google-client"),
     FACEBOOK_APP_ID: z.string().default("simulator-facebook-app"),

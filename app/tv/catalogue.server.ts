@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import * as tv from "#contracts/tv";
+import { env } from "~/env.server";
 import type { Operator } from "~/operator/client.server";
 
-export const PEOTVGO_URL = z.string().url().default("https://www.peotvgo.com/").parse(process.env.PEOTVGO_URL || undefined);
+export const PEOTVGO_URL = env.PEOTVGO_URL;
 
 type Loaded<T> = { ok: true; data: T } | { ok: false };
 
