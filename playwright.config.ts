@@ -8,6 +8,8 @@ export const SIM_URL = `http://localhost:${SIM_PORT}`;
 /** Browser tests in Debian's Chromium (never a downloaded browser), against the production build and the simulator. */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Parallel runs (several checkouts or engineers) keep their own traces and screenshots.
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
