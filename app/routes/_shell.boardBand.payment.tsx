@@ -1,0 +1,56 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireBroadband } from "~/broadband/context.server";
+import { verifyPayNow, type PayNowProduct } from "~/broadband/paynow.server";
+import { t } from "~/i18n/broadband";
+
+/** Where the hosted Pay Now page sends the browser back: the outcome, once the operator confirms it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireBroadband(request);
+  const params = new URL(request.url).searchParams;
+  const outcome = await verifyPayNow(ctx, params);
+  const product = (["EGB", "DGF", "PAR"] as const).find((p) => p === params.get("product")) ?? null;
+  return json({ outcome, product, paymentId: params.get("paymentId") }, { headers: await ctx.op.headers() });
+}
+
+const backTo: Record<PayNowProduct, string> = {
+  EGB: "/boardBand/summary?panel=extraGb&step=type",
+  DGF: "/boardBand/giftData",
+  PAR: "/boardBand/enableProtocol",
+};
+
+export default function PaymentResult() {
+  const { outcome, product, paymentId } = useLoaderData<typeof loader>();
+  const message =
+    outcome.kind === "approved"
+      ? t(`bb.pay.success.${outcome.product}`, { amount: outcome.amount, unit: outcome.unit })
+      : outcome.kind === "declined"
+        ? t("bb.pay.declined")
+        : outcome.kind === "error"
+          ? outcome.message
+          : t("bb.pay.unconfirmed");
+  return (
+    <section className="card paynow-result" aria-labelledby="payment-title">
+      <h2 id="payment-title">{t("bb.pay.title")}</h2>
+      <p className={outcome.kind === "approved" ? "result result-ok" : "result result-bad"} role={outcome.kind === "approved" ? "status" : "alert"}>
+        {message}
+      </p>
+      {paymentId ? <p className="muted">{t("bb.pay.reference", { id: paymentId })}</p> : null}
+      <div className="actions-row">
+        {product ? (
+          <Link className="btn btn-primary" to={backTo[product]}>
+            {t(`bb.pay.back.${product}`)}
+          </Link>
+        ) : null}
+        <Link className="btn btn-outline" to="/boardBand/summary">
+          {t("bb.pay.summary")}
+        </Link>
+        <Link className="btn btn-outline" to="/boardBand/history">
+          {t("bb.pay.history")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("bb.pay.title")} | ${t("app.name")}` }];
