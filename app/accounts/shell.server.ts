@@ -34,25 +34,45 @@ async function paymentsPanel(op: Operator, selected: LinkedAccount | null, prepa
   return first ? { kind: "bill", state: "ok", amount: first.outstandingBalance } : { kind: "bill", state: "absent" };
 }
 
+/** A user's banner categories change rarely: they are kept for a few minutes. */
+const CATEGORY_TTL_MS = 5 * 60 * 1000;
+const categoryCache = new Map<string, { at: number; categories: string[] }>();
+
 /** Banner categories of the user (default 8 when none), then their 16:9 images. Failures are silent. */
 async function promoBanners(op: Operator, userName: string): Promise<string[]> {
-  const detail = await op.data(banners.bannerDetail, { username: userName }).catch(() => null);
-  const categories = detail?.ok ? [...new Set(detail.data.map((b) => b.categorY_ID).filter(Boolean))] : [];
-  return bannerImages((categories.length ? categories : [DEFAULT_BANNER_CATEGORY]).join(","), MAIN_BANNER_RATIO);
+  let cached = categoryCache.get(userName);
+  if (!cached || Date.now() - cached.at > CATEGORY_TTL_MS) {
+    const detail = await op.data(banners.bannerDetail, { username: userName }).catch(() => null);
+    const categories = detail?.ok ? [...new Set(detail.data.map((b) => b.categorY_ID).filter((c): c is string => Boolean(c)))] : [];
+    cached = { at: Date.now(), categories };
+    if (categoryCache.size > 10_000) categoryCache.clear();
+    if (detail?.ok) categoryCache.set(userName, cached);
+  }
+  return bannerImages((cached.categories.length ? cached.categories : [DEFAULT_BANNER_CATEGORY]).join(","), MAIN_BANNER_RATIO);
 }
 
-/** Seed 000 section 4: once per session, bill status '01', popup type not B or C, never on /eBill. */
+/**
+ * Seed 000 section 4: once per session, bill status '01', popup type not B or C, never on /eBill.
+ * Like the operator's app, the bill status is checked when an account is loaded: once per session
+ * and account (switching accounts checks again), not on every page.
+ */
 async function popupDue(ctx: AccountContext, pathname: string): Promise<Popup | null> {
   const { op, selected, services } = ctx;
   if (!selected || !services || services.prepaid) return null;
-  if (op.session.get("popupSeen") || pathname.toLowerCase().startsWith("/ebill")) return null;
+  const session = op.session;
+  if (session.get("popupSeen") || session.get("popupChecked") === selected.telephoneNo) return null;
+  if (pathname.toLowerCase().startsWith("/ebill")) return null;
   const [status, popup] = await Promise.all([
     op.data(bills.billStatus, { tpNo: selected.telephoneNo, accountNo: selected.accountNo }),
     op.data(accounts.popupMessageBanner, { subscriberID: selected.telephoneNo }),
   ]);
-  if (!status.ok || status.data.bill_code !== "01") return null;
   const type = popup.ok ? popup.data?.popuP_TYPE?.toUpperCase() : undefined;
-  if (type === "B" || type === "C") return null;
+  if (!status.ok) return null;
+  if (status.data.bill_code !== "01" || type === "B" || type === "C") {
+    session.set("popupChecked", selected.telephoneNo);
+    op.touch();
+    return null;
+  }
   return { imageUrl: popup.ok ? (popup.data?.popuP_URL ?? null) : null, buttonName: popup.ok ? (popup.data?.buttoN_NAME ?? null) : null };
 }
 

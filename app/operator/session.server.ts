@@ -16,6 +16,8 @@ export interface SessionData {
   selectedAcc: string;
   loginBy: LoginBy;
   popupSeen: boolean;
+  /** The account whose bill status was checked this session and showed no popup is due. */
+  popupChecked: string;
   /** Registration waiting for its OTP: who to resend it to. */
   pendingRegistration: { id: string; userName: string; userType: "EMAIL" | "MOBILE" };
   /** Forgot-password: the user id the OTP was sent to. */
@@ -93,6 +95,7 @@ export function signIn(
   session.set("userType", user.userType);
   session.set("loginBy", user.loginBy ?? "mySlt");
   session.unset("popupSeen");
+  session.unset("popupChecked");
   session.unset("selectedAcc");
   session.unset("pendingRegistration");
   session.unset("resetUserName");

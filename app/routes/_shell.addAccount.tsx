@@ -39,6 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const added = outcome.data[0] ?? (v.method === "telephone" ? v.telephone : undefined);
   if (added) session.set("selectedAcc", added);
   session.unset("popupSeen");
+  session.unset("popupChecked");
   session.flash("notice", "addAccount.success");
   return redirect("/boardBand/summary", { headers: { "Set-Cookie": await commitSession(session) } });
 }

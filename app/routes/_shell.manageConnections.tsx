@@ -26,6 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!removed.ok) return json({ error: removed.message }, { status: 400, headers: await op.headers() });
   if (session.get("selectedAcc") === telephoneNo) session.unset("selectedAcc");
   session.unset("popupSeen");
+  session.unset("popupChecked");
   return redirect("/boardBand/summary", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 

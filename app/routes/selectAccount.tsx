@@ -16,6 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (list.ok && list.data.some((a) => a.telephoneno === account)) {
     session.set("selectedAcc", account);
     session.unset("popupSeen");
+    session.unset("popupChecked");
   }
   return redirect(safeReturnTo(form.get("returnTo")), { headers: { "Set-Cookie": await commitSession(session) } });
 }
