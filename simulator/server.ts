@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { getResponse, type HttpHandler } from "msw";
+import { handlerIndex } from "./routing";
 import { basesFor, createHandlers } from "./handlers";
 import { controlHandlers } from "./control/handlers";
 import { controlPageHandlers } from "./control/ui";
@@ -53,13 +54,13 @@ export async function startSimulator(options: SimulatorOptions) {
   if (options.stateFile && !loaded) await saveState(options.stateFile);
   const persister = options.stateFile ? statePersister(options.stateFile) : null;
 
-  let handlers: HttpHandler[] = [];
+  let index = handlerIndex([]);
   let origin = "";
   const server = http.createServer(async (req, res) => {
     try {
       const path = (req.url ?? "/").split("?")[0];
       const request = await toRequest(req, origin);
-      const response = await getResponse(handlers, request);
+      const response = await getResponse(index.candidates(request), request);
       if (!response) {
         res.writeHead(404, { "content-type": "application/json" });
         res.end(JSON.stringify({ httpCode: "404", httpMessage: "Not Found", moreInformation: `No route for ${req.method} ${path}` }));
@@ -91,7 +92,7 @@ export async function startSimulator(options: SimulatorOptions) {
   const port = (server.address() as AddressInfo).port;
   origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   process.env.SIM_PUBLIC_URL ??= options.publicUrl ?? `http://localhost:${port}`;
-  handlers = simulatorHandlers(origin);
+  index = handlerIndex(simulatorHandlers(origin));
 
   return {
     origin,
