@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { loadProfile, requireBroadband } from "~/broadband/context.server";
+import { Facts } from "~/components/Facts";
+import { MoreMenu } from "~/components/MoreMenu";
 import { t, type MessageKey } from "~/i18n/broadband";
 
 /** The broadband area: its redirects, the service header, the tabs and the More menu. */
@@ -44,20 +46,13 @@ export default function BroadbandArea() {
     <div className="area">
       <header className="area-header card">
         <h1 className="visually-hidden">{t("bb.title")}</h1>
-        <dl className="facts">
-          <div>
-            <dt>{t("bb.package")}</dt>
-            <dd>{data.packageName ?? "-"}</dd>
-          </div>
-          <div>
-            <dt>{t("bb.status")}</dt>
-            <dd>{data.status ?? "-"}</dd>
-          </div>
-          <div>
-            <dt>{t("bb.username")}</dt>
-            <dd>{data.subscriberId}</dd>
-          </div>
-        </dl>
+        <Facts
+          items={[
+            { label: t("bb.package"), value: data.packageName },
+            { label: t("bb.status"), value: data.status },
+            { label: t("bb.username"), value: data.subscriberId },
+          ]}
+        />
       </header>
       <nav className="area-tabs" aria-label={t("bb.tabs")}>
         <ul>
@@ -69,20 +64,14 @@ export default function BroadbandArea() {
             </li>
           ))}
           <li>
-            <details className="menu">
-              <summary className="nav-item">{t("bb.tab.more")}</summary>
-              <ul className="menu-list">
-                <li>
-                  <NavLink to="/boardBand/enableProtocol">{t(data.reportSubscribed ? "bb.more.disableReport" : "bb.more.enableReport")}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/boardBand/changeContactInformation">{t("bb.more.contact")}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/boardBand/changeBroadbandPassword">{t("bb.more.password")}</NavLink>
-                </li>
-              </ul>
-            </details>
+            <MoreMenu
+              label={t("bb.tab.more")}
+              items={[
+                { to: "/boardBand/enableProtocol", label: t(data.reportSubscribed ? "bb.more.disableReport" : "bb.more.enableReport") },
+                { to: "/boardBand/changeContactInformation", label: t("bb.more.contact") },
+                { to: "/boardBand/changeBroadbandPassword", label: t("bb.more.password") },
+              ]}
+            />
           </li>
         </ul>
       </nav>

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import * as prepaid from "#contracts/prepaid";
 import { ConfirmDialog, MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
+import { Facts } from "~/components/Facts";
 import { PackageCards } from "~/components/prepaid/PackageCards";
 import { UsageCarousel } from "~/components/prepaid/UsageCarousel";
 import { parseWithSchema } from "~/forms";
@@ -85,16 +86,12 @@ export default function PrepaidBroadband() {
     <div className="area">
       <header className="area-header card">
         <h1 className="visually-hidden">{t("pp.title")}</h1>
-        <dl className="facts">
-          <div>
-            <dt>{t("pp.username")}</dt>
-            <dd>{data.number ?? "-"}</dd>
-          </div>
-          <div>
-            <dt>{t("pp.status")}</dt>
-            <dd>{data.statusName ?? "-"}</dd>
-          </div>
-        </dl>
+        <Facts
+          items={[
+            { label: t("pp.username"), value: data.number },
+            { label: t("pp.status"), value: data.statusName },
+          ]}
+        />
       </header>
       <nav className="area-tabs" aria-label={t("pp.tabs")}>
         <ul>

@@ -1,5 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { t, type MessageKey } from "~/i18n/shell";
+import { MoreMenu } from "../MoreMenu";
 
 type Item = { key: MessageKey; to: string; disabled: boolean; external?: boolean; label?: MessageKey };
 
@@ -66,20 +67,14 @@ export function ShellNav({ hasAccounts, prepaid, shopUrl }: { hasAccounts: boole
             </li>
           ))}
           <li>
-            <details className="menu">
-              <summary className="nav-item">{t("nav.more")}</summary>
-              <ul className="menu-list">
-                <li>
-                  <NavLink to="/faq">{t("nav.faq")}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/manageConnections">{t("menu.manageConnections")}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/myProfile">{t("menu.myProfile")}</NavLink>
-                </li>
-              </ul>
-            </details>
+            <MoreMenu
+              label={t("nav.more")}
+              items={[
+                { to: "/faq", label: t("nav.faq") },
+                { to: "/manageConnections", label: t("menu.manageConnections") },
+                { to: "/myProfile", label: t("menu.myProfile") },
+              ]}
+            />
           </li>
         </ul>
       </nav>

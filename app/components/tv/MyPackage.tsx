@@ -1,3 +1,4 @@
+import { Facts } from "../Facts";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
@@ -11,20 +12,14 @@ export interface TvService {
 
 function ServiceCard({ service }: { service: TvService }) {
   return (
-    <dl className="facts tv-service">
-      <div>
-        <dt>{t("tv.serviceId")}</dt>
-        <dd>{service.serviceID}</dd>
-      </div>
-      <div>
-        <dt>{t("tv.package")}</dt>
-        <dd>{service.packageName ?? "-"}</dd>
-      </div>
-      <div>
-        <dt>{t("tv.status")}</dt>
-        <dd>{service.serviceStatus ?? "-"}</dd>
-      </div>
-    </dl>
+    <Facts
+      className="tv-service"
+      items={[
+        { label: t("tv.serviceId"), value: service.serviceID },
+        { label: t("tv.package"), value: service.packageName },
+        { label: t("tv.status"), value: service.serviceStatus },
+      ]}
+    />
   );
 }
 
