@@ -30,6 +30,17 @@ export interface AccountContext {
   error: string | null;
 }
 
+/**
+ * Like the operator's app, the account list and the selected account's service details are read
+ * when they are first needed and kept for the session; selecting, adding or removing an account
+ * reads them again (those actions unset the session's `accounts`). Pages do not ask each time.
+ */
+export interface AccountSnapshot {
+  accounts: LinkedAccount[];
+  selected: string;
+  services: Services;
+}
+
 export async function loadAccountContext(request: Request): Promise<AccountContext> {
   const session = await requireUser(request);
   const op = await operatorFor(request, session);
@@ -38,6 +49,12 @@ export async function loadAccountContext(request: Request): Promise<AccountConte
     userType: session.get("userType") ?? "EMAIL",
     loginBy: session.get("loginBy") ?? "mySlt",
   };
+
+  const kept = session.get("accounts");
+  if (kept && kept.selected === session.get("selectedAcc")) {
+    const selected = kept.accounts.find((a) => a.telephoneNo === kept.selected) ?? null;
+    if (selected) return { op, user, accounts: kept.accounts, selected, services: kept.services, error: null };
+  }
 
   const list = await op.data(accounts.accountDetail, { username: user.userName });
   if (!list.ok) return { op, user, accounts: [], selected: null, services: null, error: list.message };
@@ -61,5 +78,7 @@ export async function loadAccountContext(request: Request): Promise<AccountConte
     peoTv: d.listofPEOService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus })),
     voice: d.listofVoiceService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus })),
   };
+  session.set("accounts", { accounts: linked, selected: selected.telephoneNo, services });
+  op.touch();
   return { op, user, accounts: linked, selected, services, error: null };
 }

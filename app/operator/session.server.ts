@@ -16,6 +16,8 @@ export interface SessionData {
   selectedAcc: string;
   loginBy: LoginBy;
   popupSeen: boolean;
+  /** The linked accounts and the selected one's services, kept for the session (accounts/context.server.ts). */
+  accounts: import("~/accounts/context.server").AccountSnapshot;
   /** The account whose bill status was checked this session and showed no popup is due. */
   popupChecked: string;
   /** Registration waiting for its OTP: who to resend it to. */
@@ -96,6 +98,7 @@ export function signIn(
   session.set("loginBy", user.loginBy ?? "mySlt");
   session.unset("popupSeen");
   session.unset("popupChecked");
+  session.unset("accounts");
   session.unset("selectedAcc");
   session.unset("pendingRegistration");
   session.unset("resetUserName");

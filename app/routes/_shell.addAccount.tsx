@@ -40,6 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (added) session.set("selectedAcc", added);
   session.unset("popupSeen");
   session.unset("popupChecked");
+  session.unset("accounts");
   session.flash("notice", "addAccount.success");
   return redirect("/boardBand/summary", { headers: { "Set-Cookie": await commitSession(session) } });
 }

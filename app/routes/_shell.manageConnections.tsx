@@ -27,6 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (session.get("selectedAcc") === telephoneNo) session.unset("selectedAcc");
   session.unset("popupSeen");
   session.unset("popupChecked");
+  session.unset("accounts");
   return redirect("/boardBand/summary", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 

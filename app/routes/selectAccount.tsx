@@ -17,6 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
     session.set("selectedAcc", account);
     session.unset("popupSeen");
     session.unset("popupChecked");
+    session.unset("accounts");
   }
   return redirect(safeReturnTo(form.get("returnTo")), { headers: { "Set-Cookie": await commitSession(session) } });
 }
