@@ -40,6 +40,4 @@ export function splitPackages<P extends { volume: number; volumeUnit: string }>(
 }
 
 /** "1,275.00" */
-export function rupees(amount: number): string {
-  return amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+export { formatRupees as rupees } from "~/format";

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { ActiveLink } from "./ActiveLink";
 
 /** A 'More' disclosure menu of links (a native details element: it works without JavaScript). */
 export function MoreMenu({ label, items }: { label: string; items: Array<{ to: string; label: string }> }) {
@@ -8,7 +8,7 @@ export function MoreMenu({ label, items }: { label: string; items: Array<{ to: s
       <ul className="menu-list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to}>{item.label}</NavLink>
+            <ActiveLink to={item.to}>{item.label}</ActiveLink>
           </li>
         ))}
       </ul>

@@ -19,9 +19,7 @@ export function ocsDateTime(value: string): string {
 }
 
 /** 125000.5 → "125,000.50" */
-export function rupees(amount: number): string {
-  return amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+export { formatRupees as rupees } from "~/format";
 
 /** GB with at most two decimals: 7.5 → "7.5". */
 export function gb(value: number): string {

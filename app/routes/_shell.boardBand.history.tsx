@@ -1,3 +1,4 @@
+import { formatRupees } from "~/format";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
@@ -67,7 +68,7 @@ export default function PurchaseHistory() {
                   <td>{row.transactionTime ?? "-"}</td>
                   <td>{row.validTill ?? "-"}</td>
                   <td>{row.vasType ?? "-"}</td>
-                  <td className="num">{row.payPrice === null ? "-" : row.payPrice.toLocaleString("en-US", { minimumFractionDigits: 2 })}</td>
+                  <td className="num">{row.payPrice === null ? "-" : formatRupees(row.payPrice)}</td>
                   <td>{row.payType ?? "-"}</td>
                   <td>{row.vasPackage ?? "-"}</td>
                 </tr>

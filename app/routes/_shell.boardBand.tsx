@@ -1,5 +1,6 @@
+import { ActiveLink } from "~/components/ActiveLink";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { loadProfile, requireBroadband } from "~/broadband/context.server";
 import { Facts } from "~/components/Facts";
 import { MoreMenu } from "~/components/MoreMenu";
@@ -58,9 +59,9 @@ export default function BroadbandArea() {
         <ul>
           {tabs.map((tab) => (
             <li key={tab.key}>
-              <NavLink className="nav-item" to={tab.to} prefetch="intent">
+              <ActiveLink className="nav-item" to={tab.to}>
                 {t(tab.key)}
-              </NavLink>
+              </ActiveLink>
             </li>
           ))}
           <li>

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/format";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { giftStepUrl, giftSteps, type GiftState } from "~/broadband/gift";
@@ -8,7 +9,7 @@ import { t } from "~/i18n/broadband";
 
 type Pkg = { packageId: string; volume: number; volumeUnit: string; postPrice: number };
 
-export const packageLabel = (p: Pkg) => `${t("bb.gift.package", { volume: p.volume, unit: p.volumeUnit })} · ${t("bb.plusTax", { price: p.postPrice.toLocaleString("en-US") })}`;
+export const packageLabel = (p: Pkg) => `${t("bb.gift.package", { volume: p.volume, unit: p.volumeUnit })} · ${t("bb.plusTax", { price: formatNumber(p.postPrice) })}`;
 
 export function GiftProgress({ state }: { state: GiftState }) {
   const n = giftSteps.indexOf(state.step) + 1;
@@ -61,7 +62,7 @@ export function SelectStep({ state, packages }: { state: GiftState; packages: Pk
             {buttons.map((p) => (
               <button key={p.packageId} type="submit" name="packageId" value={p.packageId} className={p.packageId === state.packageId ? "egb-option selected" : "egb-option"}>
                 <span className="egb-size">{t("bb.gift.package", { volume: p.volume, unit: p.volumeUnit })}</span>
-                <span className="egb-price">{t("bb.plusTax", { price: p.postPrice.toLocaleString("en-US") })}</span>
+                <span className="egb-price">{t("bb.plusTax", { price: formatNumber(p.postPrice) })}</span>
               </button>
             ))}
           </div>
@@ -155,7 +156,7 @@ export function ConfirmStep({ state, pkg, agreeError }: { state: GiftState; pkg:
         </div>
         <div>
           <dt>{t("bb.gift.summary.price")}</dt>
-          <dd>{pkg ? t("bb.plusTax", { price: pkg.postPrice.toLocaleString("en-US") }) : "-"}</dd>
+          <dd>{pkg ? t("bb.plusTax", { price: formatNumber(pkg.postPrice) }) : "-"}</dd>
         </div>
         <div>
           <dt>{t("bb.gift.summary.payType")}</dt>

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { ActiveLink } from "../ActiveLink";
 import { t, type MessageKey } from "~/i18n/shell";
 import { MoreMenu } from "../MoreMenu";
 
@@ -20,9 +20,9 @@ function NavItem({ item }: { item: Item }) {
     );
   }
   return (
-    <NavLink className="nav-item" to={item.to} prefetch="intent">
+    <ActiveLink className="nav-item" to={item.to}>
       {t(item.key)}
-    </NavLink>
+    </ActiveLink>
   );
 }
 

@@ -1,3 +1,4 @@
+import { formatRupees } from "~/format";
 import { Link } from "@remix-run/react";
 import { t } from "~/i18n/tv";
 
@@ -75,7 +76,7 @@ export function ChannelList({ pkg, index, view }: { pkg: TvPackageView; index: n
                     </span>
                   </td>
                   {view === "alacarte" ? (
-                    <td className="num">{t("tv.pk.priceValue", { amount: (c.ala_carte_price ?? 0).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}</td>
+                    <td className="num">{t("tv.pk.priceValue", { amount: formatRupees(c.ala_carte_price ?? 0) })}</td>
                   ) : null}
                 </tr>
               ))}
