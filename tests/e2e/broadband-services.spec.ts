@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
-import { demoVoucherCodes, initialBroadbandPassword } from "../../fixtures/broadband";
+import { initialBroadbandPassword, voucherCode } from "../../fixtures/broadband";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Broadband subscriber id of a line: '94' + the telephone number without its leading 0. */
 const subscriberOf = (telephoneNo: string) => `94${telephoneNo.slice(1)}`;
 const group = (code: string) => code.match(/.{1,4}/g)!.join("-");
+/** A valid voucher no other test (or repeat) has redeemed: each redeems once in the operator's world. */
+const freshVoucher = () => voucherCode((Date.now() * 1000 + Math.floor(Math.random() * 1000)) % 1e14);
 
 async function noHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -16,23 +18,24 @@ const addDays = (ymd: string, n: number) => new Date(Date.parse(`${ymd}T00:00:00
 
 test("redeems a voucher typed in groups of four, then is refused the same voucher", async ({ page, persona, signIn }) => {
   await signIn(await persona("postpaid-fibre"));
+  const code = freshVoucher();
   await page.goto("/boardBand/redeemVoucher");
   await expect(page.getByRole("heading", { name: "Redeem Data" })).toBeVisible();
   const input = page.getByLabel("Voucher code");
-  await input.pressSequentially(demoVoucherCodes[0]!);
-  await expect(input).toHaveValue(group(demoVoucherCodes[0]!));
+  await input.pressSequentially(code);
+  await expect(input).toHaveValue(group(code));
   await page.getByRole("button", { name: "Redeem" }).click();
   const success = page.getByRole("dialog", { name: "Success" });
   await expect(success).toContainText("Congratulations. Your promo code has been redeemed successfully");
   await success.getByRole("button", { name: "Ok" }).click();
   await expect(input).toHaveValue("");
 
-  await input.fill(demoVoucherCodes[0]!);
+  await input.fill(code);
   await page.getByRole("button", { name: "Redeem" }).click();
   const error = page.getByRole("dialog", { name: "Error" });
   await expect(error).toContainText("already been redeemed");
   await error.getByRole("button", { name: "Ok" }).click();
-  await expect(input).toHaveValue(group(demoVoucherCodes[0]!));
+  await expect(input).toHaveValue(group(code));
 
   await input.fill("");
   await page.getByRole("button", { name: "Redeem" }).click();
@@ -108,7 +111,7 @@ test("purchase history: the date-range messages and a found purchase", async ({ 
   await signIn(await persona("postpaid-fibre"));
   const today = lkToday();
   await page.goto("/boardBand/redeemVoucher");
-  await page.getByLabel("Voucher code").fill(demoVoucherCodes[2]!);
+  await page.getByLabel("Voucher code").fill(freshVoucher());
   await page.getByRole("button", { name: "Redeem" }).click();
   await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Ok" }).click();
   await page.getByRole("navigation", { name: "Broadband pages" }).getByRole("link", { name: "History" }).click();
@@ -254,7 +257,7 @@ test("no privileges: gift data, Happy Day, 'View' and the protocol report's mess
   await page.goto(`/boardBand/protocolReport/${lkToday()}`);
   await expect(page.getByRole("heading", { name: "Not eligible" })).toBeVisible();
   await page.goto("/boardBand/redeemVoucher");
-  await page.getByLabel("Voucher code").fill(demoVoucherCodes[2]!);
+  await page.getByLabel("Voucher code").fill(freshVoucher());
   await page.getByRole("button", { name: "Redeem" }).click();
   await expect(page.getByRole("dialog", { name: "Error" })).toContainText("Promo codes are not available");
 });
@@ -340,7 +343,7 @@ test.describe("without JavaScript", () => {
   test("redeems a voucher typed with dashes", async ({ page, persona, signIn }) => {
     await signIn(await persona("postpaid-fibre"));
     await page.goto("/boardBand/redeemVoucher");
-    await page.getByLabel("Voucher code").fill(group(demoVoucherCodes[1]!));
+    await page.getByLabel("Voucher code").fill(group(freshVoucher()));
     await page.getByRole("button", { name: "Redeem" }).click();
     await expect(page.getByText("Congratulations. Your promo code has been redeemed successfully")).toBeVisible();
   });
