@@ -4,23 +4,14 @@
  * way the page decides it.
  */
 import { describe, expect, it } from "vitest";
-import * as auth from "#contracts/auth";
 import { loadShell } from "~/accounts/shell.server";
 import { commitSession, sessionStorage } from "~/operator/session.server";
-import { send, useSimulator } from "../support/sim";
+import { sessionCookieFor } from "../support/session";
+import { useSimulator } from "../support/sim";
 
 const sim = useSimulator();
 
-async function cookieFor(persona: { userName: string; password: string }) {
-  const login = await send(auth.login, { username: persona.userName, password: persona.password, channelID: "WEB" });
-  if (login.kind !== "answer" || !login.answer.accessToken || !login.answer.refreshToken) throw new Error("sign in failed");
-  const session = await sessionStorage.getSession();
-  session.set("accessToken", login.answer.accessToken);
-  session.set("refreshToken", login.answer.refreshToken);
-  session.set("userName", persona.userName);
-  session.set("userType", "EMAIL");
-  return (await commitSession(session)).split(";")[0]!;
-}
+const cookieFor = async (persona: { userName: string; password: string }) => (await sessionCookieFor(persona)).cookie;
 
 const page = (path: string, cookie: string) => new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
 

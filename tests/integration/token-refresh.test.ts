@@ -5,23 +5,15 @@
 import { describe, expect, it } from "vitest";
 import * as banners from "#contracts/banners";
 import { operatorFor } from "~/operator/client.server";
-import { commitSession, getSession, sessionStorage } from "~/operator/session.server";
-import { send, useSimulator } from "../support/sim";
-import * as auth from "#contracts/auth";
+import { getSession } from "~/operator/session.server";
+import { sessionCookieFor } from "../support/session";
+import { useSimulator } from "../support/sim";
 
 const sim = useSimulator();
 
 async function signedInRequest(persona: { userName: string; password: string }, loginBy: "mySlt" | "ftth" = "mySlt") {
-  const login = await send(auth.login, { username: persona.userName, password: persona.password, channelID: "WEB" });
-  if (login.kind !== "answer" || !login.answer.accessToken || !login.answer.refreshToken) throw new Error("sign in failed");
-  const session = await sessionStorage.getSession();
-  session.set("accessToken", login.answer.accessToken);
-  session.set("refreshToken", login.answer.refreshToken);
-  session.set("userName", persona.userName);
-  session.set("userType", "EMAIL");
-  session.set("loginBy", loginBy);
-  const cookie = (await commitSession(session)).split(";")[0];
-  return { request: new Request("http://portal.test/boardBand/summary", { headers: { Cookie: cookie } }), tokens: login.answer };
+  const { cookie, tokens } = await sessionCookieFor(persona, loginBy);
+  return { request: new Request("http://portal.test/boardBand/summary", { headers: { Cookie: cookie } }), tokens };
 }
 
 async function journalCount(user: string, contract: string) {
