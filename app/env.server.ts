@@ -71,6 +71,7 @@ export const serverBases: Record<Service, string> = {
 /** Base URL of the hosts browsers are sent to (hosted pages, consent). */
 export const browserBases: Record<Service, string> = {
   ...serverBases,
+  partner: env.PARTNER_API_URL ?? `${simPublic}/partner`,
   reload: env.RELOAD_API_URL ?? `${simPublic}/reload`,
 };
 
