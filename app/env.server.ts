@@ -24,6 +24,8 @@ const schema = z
     SALESPAY_URL: url.optional(),
     RELOAD_API_URL: url.optional(),
     RELOAD_API_KEY: z.string().min(1).default("simulator-reload-key"),
+    /** The mobile operator's self-care site (the Mobile page's Go button). */
+    MOBILE_SELFCARE_URL: url.default("https://www.mobitel.lk/"),
     /** Where PEOTVGO's Explore More leads. */
     PEOTVGO_URL: url.default("https://www.peotvgo.com/"),
     OAUTH_URL: url.optional(),

@@ -20,6 +20,8 @@ export const test = base.extend<{
   /** Signs in through the portal's own action (same cookie jar as the page), without the UI. */
   signIn: async ({ page }, use) => {
     await use(async (persona) => {
+      // A fresh session: signing in while signed in would just be sent to the summary.
+      await page.context().clearCookies();
       const response = await page.request.post("/?index", {
         form: { userId: persona.userName, password: persona.password },
         maxRedirects: 0,
