@@ -1,7 +1,7 @@
 /** msw handlers of the control API, so it runs in-process (tests) and standalone alike. */
 import { http, HttpResponse, type HttpHandler } from "msw";
 import type { z } from "zod";
-import { personaTemplates } from "../../fixtures/personas";
+import { personaTemplate, personaTemplates } from "../../fixtures/personas";
 import { faults } from "../faults";
 import { journal } from "../journal";
 import { createUserFromPersona } from "../personas";
@@ -19,9 +19,12 @@ type Impl<K extends keyof ControlContracts> = (
  * A fresh user name for a control-plane instance: `<persona>-<n>@sim.test` from a counter of
  * the world, so the same seed and the same calls give the same names (never the demo ones).
  */
+/** A fresh user id in the template's kind: an e-mail address, or a mobile number for MOBILE users. */
 export function freshUserName(persona: string): string {
+  const mobile = personaTemplate(persona).userType === "MOBILE";
   for (;;) {
-    const userName = `${persona}-${nextId("control:user")}@sim.test`;
+    const n = nextId("control:user");
+    const userName = mobile ? `077${String(n).padStart(7, "0")}` : `${persona}-${n}@sim.test`;
     if (!findUser(userName)) return userName;
   }
 }

@@ -73,7 +73,7 @@ describe("control page", () => {
 
     const back = await submit("personas", { persona: "prepaid-lte" });
     const userName = new URLSearchParams(back).get("created")!;
-    expect(userName).toMatch(/^prepaid-lte-\d+@sim\.test$/);
+    expect(userName).toMatch(/^077\d{7}$/); // a mobile user id, as the prepaid template is a MOBILE user
     const shown = await page(back);
     expect(text(shown)).toContain(`User id ${userName} Password Passw0rd!`);
     expect(shown).toContain(`href="http://portal.example:4000/?userId=${encodeURIComponent(userName)}"`);

@@ -91,7 +91,8 @@ describe("determinism", () => {
     await sim.client.resetFrozen(7, AT);
     const a = await sim.client.createPersona("postpaid-fibre");
     const b = await sim.client.createPersona("prepaid-lte");
-    expect([a.userName, b.userName]).toEqual(["postpaid-fibre-1@sim.test", "prepaid-lte-2@sim.test"]);
+    // Mobile users get a mobile number as their user id.
+    expect([a.userName, b.userName]).toEqual(["postpaid-fibre-1@sim.test", "0770000002"]);
     await sim.client.resetFrozen(7, AT);
     expect((await sim.client.createPersona("postpaid-fibre")).userName).toBe("postpaid-fibre-1@sim.test");
   });
