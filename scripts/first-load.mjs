@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
+import remixConfig from "../remix.config.js";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const client = path.join(root, process.env.BUILD_DIR ?? "build", "client");
@@ -22,15 +23,23 @@ export function firstLoad(routeId) {
   const { file, data } = manifest();
   const route = data.routes[routeId];
   if (!route) throw new Error(`No route ${routeId}; routes: ${Object.keys(data.routes).join(", ")}`);
-  const files = new Set([file, data.entry.module, ...data.entry.imports]);
   // The route and every layout above it, up to root.
   const chain = [];
   for (let r = route; r; r = r.parentId ? data.routes[r.parentId] : undefined) chain.push(r);
+  // With lazy route discovery the page inlines a manifest of its own routes instead of loading
+  // the whole manifest file; that inline script is counted as what it is.
+  const lazy = Boolean(remixConfig.future?.v3_lazyRouteDiscovery);
+  const files = new Set([...(lazy ? [] : [file]), data.entry.module, ...data.entry.imports]);
   for (const r of chain) {
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }
   const sizes = [...files].map((f) => ({ file: f, gzip: gz(f) }));
+  if (lazy) {
+    const partial = { ...data, routes: Object.fromEntries(chain.map((r) => [r.id, r])) };
+    const inline = `window.__remixManifest = ${JSON.stringify(partial, null, 2)};`;
+    sizes.unshift({ file: "(inline manifest of the page's routes)", gzip: gzipSync(inline).length });
+  }
   return { routeId, totalGzip: sizes.reduce((n, s) => n + s.gzip, 0), files: sizes };
 }
 
