@@ -1,10 +1,11 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { loadAccountContext } from "~/accounts/context.server";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { MyPackage } from "~/components/tv/MyPackage";
 import { ChannelList, PackageGrid } from "~/components/tv/Packages";
 import { MovieDetail, MovieGrid } from "~/components/tv/Vod";
+import { QueryTabs } from "~/components/QueryTabs";
 import { t, type MessageKey } from "~/i18n/tv";
 import { loadMovies, loadPackages, PEOTVGO_URL } from "~/tv/catalogue.server";
 
@@ -49,17 +50,7 @@ export default function PeoTv() {
   return (
     <div className="area">
       <h1 className="visually-hidden">{t("tv.title")}</h1>
-      <nav className="area-tabs" aria-label={t("tv.tabs")}>
-        <ul>
-          {TABS.map((tab) => (
-            <li key={tab}>
-              <Link className={`nav-item${data.tab === tab ? " active" : ""}`} to={`?tab=${tab}`} aria-current={data.tab === tab ? "page" : undefined}>
-                {t(tabLabels[tab])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <QueryTabs label={t("tv.tabs")} tabs={TABS.map((id) => ({ id, label: t(tabLabels[id]) }))} current={data.tab} />
       <section className="card" aria-labelledby="tv-panel-title">
         <h2 id="tv-panel-title">{t(tabLabels[data.tab])}</h2>
         {data.tab === "myPackage" ? <MyPackage services={data.services} /> : null}

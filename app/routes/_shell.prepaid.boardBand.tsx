@@ -8,6 +8,7 @@ import { Facts } from "~/components/Facts";
 import { PackageCards } from "~/components/prepaid/PackageCards";
 import { UsageCarousel } from "~/components/prepaid/UsageCarousel";
 import { parseWithSchema } from "~/forms";
+import { QueryTabs } from "~/components/QueryTabs";
 import { t } from "~/i18n/prepaid";
 import { activatePackage } from "~/prepaid/activation.server";
 import { loadStatus, requirePrepaid } from "~/prepaid/context.server";
@@ -93,17 +94,7 @@ export default function PrepaidBroadband() {
           ]}
         />
       </header>
-      <nav className="area-tabs" aria-label={t("pp.tabs")}>
-        <ul>
-          {tabs.map((item) => (
-            <li key={item.tab}>
-              <Link className={`nav-item${data.tab === item.tab ? " active" : ""}`} to={`?tab=${item.tab}`} aria-current={data.tab === item.tab ? "page" : undefined}>
-                {t(item.key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <QueryTabs label={t("pp.tabs")} tabs={tabs.map((item) => ({ id: item.tab, label: t(item.key) }))} current={data.tab} />
       <section className="card" aria-labelledby="pp-panel-title">
         <h2 id="pp-panel-title">{t(tabs.find((x) => x.tab === data.tab)!.key)}</h2>
         {data.tab === "usage" ? (

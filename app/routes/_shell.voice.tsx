@@ -1,11 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import * as voice from "#contracts/voice";
 import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { CallForwarding, type ForwardingActionData } from "~/components/voice/CallForwarding";
 import { VoicePackage } from "~/components/voice/VoicePackage";
 import { parseWithSchema } from "~/forms";
+import { QueryTabs } from "~/components/QueryTabs";
 import { t, type MessageKey } from "~/i18n/voice";
 import { loadForwarding, requireVoiceContext } from "~/voice/context.server";
 import { subscribeSchema, VOICE_TABS, type VoiceTab } from "~/voice/forwarding";
@@ -54,17 +55,7 @@ export default function VoicePage() {
   return (
     <div className="area">
       <h1 className="visually-hidden">{t("voice.title")}</h1>
-      <nav className="area-tabs" aria-label={t("voice.tabs")}>
-        <ul>
-          {VOICE_TABS.map((tab) => (
-            <li key={tab}>
-              <Link className={`nav-item${data.tab === tab ? " active" : ""}`} to={`?tab=${tab}`} aria-current={data.tab === tab ? "page" : undefined}>
-                {t(tabLabels[tab])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <QueryTabs label={t("voice.tabs")} tabs={VOICE_TABS.map((id) => ({ id, label: t(tabLabels[id]) }))} current={data.tab} />
       <section className="card voice" aria-labelledby="voice-panel-title">
         <h2 id="voice-panel-title">{t(tabLabels[data.tab])}</h2>
         {data.tab === "myPackage" || !data.line ? <VoicePackage services={data.services} /> : null}
