@@ -1,0 +1,21 @@
+/** Bill payment (seed 001 sections 2, 4, 5). */
+export const bill = {
+  "bill.pay.title": "Pay Now",
+  "bill.pay.intro": "Pay your bill by card on the operator's secure payment page.",
+  "bill.pay.outstanding": "Total Payable",
+  "bill.pay.lastPayment": "Last payment",
+  "bill.pay.lastPaymentValue": "Rs. {amount} on {date}",
+  "bill.pay.noPayment": "No payment yet",
+  "bill.pay.unavailable": "Not available",
+  "bill.pay.telephone": "Telephone number",
+  "bill.pay.amount": "Amount (LKR)",
+  "bill.pay.submit": "Pay Now",
+  "bill.pay.required": "This field is required",
+  "bill.pay.invalidTelephone": "Invalid telephone number",
+  "bill.pay.invalidAmount": "Please enter a valid amount",
+  "bill.pay.minimum": "Payment amount must be greater than or equal to Rs. 100.",
+  "bill.pay.success": "Payment of Rs. {amount} received. Thank you.",
+  "bill.pay.declined": "Your payment was declined. No money was taken and your balance has not changed.",
+  "bill.pay.unconfirmed": "We could not confirm your payment yet. Please check your balance again later before paying again.",
+  "bill.pay.reference": "Payment reference: {id}",
+} as const;

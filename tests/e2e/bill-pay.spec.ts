@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const amount = (page: Page) => page.getByLabel("Amount (LKR)");
+const panelAmount = (page: Page) => page.getByTestId("payments-amount");
+const payButton = (page: Page) => page.getByRole("button", { name: "Pay Now", exact: true });
+
+test("the Pay Now link of the payments panel shows the outstanding balance; a small amount is refused beside the field", async ({ page, persona, signIn }) => {
+  await signIn(await persona("outstanding"));
+  await page.goto("/boardBand/summary");
+  await page.getByRole("link", { name: "Pay Now", exact: true }).click();
+  await expect(page).toHaveURL(/\/bill\/0$/);
+  await expect(page.getByRole("heading", { name: "Pay Now", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("bill-outstanding")).toHaveText("Rs. 18,999.50");
+  await expect(page.getByTestId("bill-last-payment")).toHaveText(/^Rs\. [\d,]+\.\d\d on \d{4}\/\d\d\/\d\d$/);
+  await expect(amount(page)).toHaveValue("18999.50");
+  await expect(page.getByLabel("Telephone number")).not.toHaveValue("");
+
+  await amount(page).fill("99");
+  await payButton(page).click();
+  await expect(page.locator("#pay-bill-amount-error")).toHaveText("Payment amount must be greater than or equal to Rs. 100.");
+  await expect(amount(page)).toHaveValue("99");
+  await page.getByLabel("Telephone number").fill("");
+  await expect(page.locator("#pay-bill-telephone-error")).toHaveText("This field is required");
+  await expectAccessible(page);
+});
+
+test("an approved payment of 1,000 is confirmed and lowers the bill payable", async ({ page, persona, signIn }) => {
+  await signIn(await persona("outstanding"));
+  await page.goto("/bill/0");
+  await expect(panelAmount(page)).toHaveText("Rs 18,999.50");
+  await amount(page).fill("1000");
+  await payButton(page).click();
+  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/bill\/0\?.*status=approved/);
+  await expect(page.getByRole("status").filter({ hasText: "Payment of Rs. 1,000.00 received. Thank you." })).toBeVisible();
+  await expect(panelAmount(page)).toHaveText("Rs 17,999.50");
+  await expect(page.getByTestId("bill-outstanding")).toHaveText("Rs. 17,999.50");
+  await expectAccessible(page);
+});
+
+test("a declined payment says so and changes nothing", async ({ page, persona, signIn }) => {
+  await signIn(await persona("outstanding"));
+  await page.goto("/bill/0");
+  const lastPayment = await page.getByTestId("bill-last-payment").textContent();
+  await amount(page).fill("1000");
+  await payButton(page).click();
+  await page.getByRole("button", { name: "Decline payment" }).click();
+  await expect(page).toHaveURL(/\/bill\/0\?.*status=declined/);
+  await expect(page.getByRole("alert").filter({ hasText: "Your payment was declined" })).toBeVisible();
+  await expect(panelAmount(page)).toHaveText("Rs 18,999.50");
+  await expect(page.getByTestId("bill-last-payment")).toHaveText(lastPayment ?? "");
+  await expect(page.getByTestId("bill-outstanding")).toHaveText("Rs. 18,999.50");
+});
+
+test("a forged approval is not believed", async ({ page, persona, signIn }) => {
+  await signIn(await persona("outstanding"));
+  await page.goto(`/bill/0?status=approved&paymentId=PAY1&amount=1000.00&since=${Date.now()}`);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
+});
+
+test("prepaid lines go to the prepaid broadband page; other bill types are not found", async ({ page, persona, signIn }) => {
+  await signIn(await persona("prepaid-lte"));
+  await page.goto("/bill/0");
+  await expect(page).toHaveURL(/\/prepaid\/boardBand$/);
+  const response = await page.goto("/bill/1");
+  expect(response?.status()).toBe(404);
+});
+
+test("a user without accounts is sent to the no-account page", async ({ page, persona, signIn }) => {
+  await signIn(await persona("no-accounts"));
+  await page.goto("/bill/0");
+  await expect(page).toHaveURL(/\/noAccount$/);
+});
+
+test("works at 375 px without horizontal scroll", async ({ page, persona, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(await persona("outstanding"));
+  await page.goto("/bill/0");
+  await expect(payButton(page)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("validates the amount on the server and reaches the hosted page", async ({ page, persona, signIn }) => {
+    await signIn(await persona("outstanding"));
+    await page.goto("/bill/0");
+    await amount(page).fill("50");
+    await payButton(page).click();
+    await expect(page.getByText("Payment amount must be greater than or equal to Rs. 100.")).toBeVisible();
+    await expect(amount(page)).toHaveValue("50");
+    await amount(page).fill("1000");
+    await payButton(page).click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page.getByText("Payment of Rs. 1,000.00 received. Thank you.")).toBeVisible();
+  });
+});
