@@ -6,8 +6,7 @@ import * as auth from "#contracts/auth";
 import { resetPasswordSchema } from "~/auth/validation";
 import { resendOtp } from "~/auth/otp.server";
 import { AuthLayout } from "~/components/AuthLayout";
-import { BackToSignIn, ResendOtp } from "~/components/auth/OtpParts";
-import { ErrorDialog } from "~/components/ErrorDialog";
+import { OtpFooter } from "~/components/auth/OtpParts";
 import { OtpBoxes } from "~/components/OtpBoxes";
 import { PasswordField, SubmitButton } from "~/components/fields";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
@@ -67,9 +66,7 @@ export default function OtpValidation() {
         <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" />
         <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
       </Form>
-      <ResendOtp resent={Boolean(actionData?.resent)} />
-      <BackToSignIn />
-      <ErrorDialog message={actionData?.error} />
+      <OtpFooter resent={Boolean(actionData?.resent)} error={actionData?.error} />
     </AuthLayout>
   );
 }

@@ -6,8 +6,7 @@ import * as auth from "#contracts/auth";
 import { registerOtpSchema } from "~/auth/validation";
 import { resendOtp } from "~/auth/otp.server";
 import { AuthLayout } from "~/components/AuthLayout";
-import { BackToSignIn, ResendOtp } from "~/components/auth/OtpParts";
-import { ErrorDialog } from "~/components/ErrorDialog";
+import { OtpFooter } from "~/components/auth/OtpParts";
 import { OtpBoxes } from "~/components/OtpBoxes";
 import { SubmitButton } from "~/components/fields";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
@@ -68,9 +67,7 @@ export default function RegisterOtp() {
         <OtpBoxes id={fields.otp.id} label={t("registerOtp.prompt")} errors={fields.otp.errors} />
         <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
       </Form>
-      <ResendOtp resent={Boolean(actionData?.resent)} />
-      <BackToSignIn />
-      <ErrorDialog message={actionData?.error} />
+      <OtpFooter resent={Boolean(actionData?.resent)} error={actionData?.error} />
     </AuthLayout>
   );
 }
