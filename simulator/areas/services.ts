@@ -73,7 +73,8 @@ export const implementations: Implementation[] = [
     if (!firstName) return fail(messages.firstName);
     if (!lastName) return fail(messages.lastName);
     if (!/^\d{10}$/.test(mobile)) return fail(messages.mobile);
-    if (nic && nic !== "NA" && !/^(\d{9}[VX]|\d{12})$/.test(nic)) return fail(messages.nic);
+    // Nine digits and a letter (the spec's rule, which the portal checks too), or 12 digits.
+    if (nic && nic !== "NA" && !/^(\d{9}[A-Z]|\d{12})$/.test(nic)) return fail(messages.nic);
     const telephoneNo = input.telephoneNo.trim() ? normaliseTelephone(input.telephoneNo) : "";
     if (telephoneNo && !linkedLine(me.userName, telephoneNo)) return fail(access.notLinked);
     const description = input.description.trim();

@@ -32,6 +32,32 @@ describe("connection request", () => {
     expect(await errorOf({})).toBe("You have already submitted this request. Our sales team will contact you shortly.");
     expect((await sim.client.outbox("0761234567")).some((m) => m.subject === "Connection request")).toBe(true);
   });
+  it("takes an upgrade for a linked line, NICs with any letter, and the same request again a day later", async () => {
+    const persona = await sim.client.createPersona("tv-only");
+    const telephoneNo = persona.lines[0]!.telephoneNo;
+    const request = {
+      telephoneNo,
+      title: "",
+      firstName: "Nimal",
+      lastName: "Perera",
+      nic: "",
+      ConatctTelNo: "0771234567",
+      description: "upgrade Broadband: Broadband",
+    };
+    const accepted = async (input: typeof request) => {
+      const result = await send(services.connectionRequest, input, await signIn(persona));
+      return result.kind === "answer" && result.answer.isSuccess;
+    };
+    expect(await accepted(request)).toBe(true);
+    expect(await accepted(request)).toBe(false);
+    expect(await accepted({ ...request, description: "upgrade PEO TV: Broadband" })).toBe(true);
+    expect(await accepted({ ...request, telephoneNo: "", nic: "923456789A", description: "new Megaline: Voice" })).toBe(true);
+    const journal = await sim.client.journal({ user: persona.userName, contract: "services.connectionRequest" });
+    expect(journal.filter((e) => e.status === 200)).toHaveLength(4);
+
+    await sim.client.clock({ advanceMs: 24 * 3600 * 1000 + 1000 });
+    expect(await accepted(request)).toBe(true);
+  });
 });
 
 describe("signed partner link (KSS)", () => {

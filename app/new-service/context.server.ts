@@ -1,0 +1,31 @@
+/**
+ * The connection request's account (seed 001 section 6): prepaid → /prepaid/boardBand. An
+ * upgrade needs a linked account (none → /noAccount); a new connection does not, since /noAccount
+ * itself and the buy-online landing send users without accounts to /newService/new/Megaline.
+ */
+import { redirect } from "@remix-run/node";
+import { loadAccountContext, type Services } from "~/accounts/context.server";
+import type { RequestStatus, ServiceId } from "./request";
+
+/** The services the selected account holds, as the request form names them. */
+export function heldServices(services: Services | null): ServiceId[] {
+  if (!services) return [];
+  const held: ServiceId[] = [];
+  if (services.voice.length > 0) held.push("voice");
+  if (services.peoTv.length > 0) held.push("peoTv");
+  if (services.broadband.length > 0) held.push("broadband");
+  return held;
+}
+
+export async function requireRequestContext(request: Request, status: RequestStatus) {
+  const ctx = await loadAccountContext(request);
+  if (ctx.services?.prepaid) throw redirect("/prepaid/boardBand", { headers: await ctx.op.headers() });
+  if (status === "upgrade" && !ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers: await ctx.op.headers() });
+  const upgrade = status === "upgrade";
+  return {
+    ...ctx,
+    /** The line an upgrade is for (the selected account); a new connection names none. */
+    telephoneNo: upgrade ? (ctx.selected?.telephoneNo ?? null) : null,
+    held: upgrade ? heldServices(ctx.services) : [],
+  };
+}
