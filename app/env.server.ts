@@ -37,6 +37,10 @@ const schema = z
     /** Public origin of the portal (for callback URLs given to hosted pages). */
     PORTAL_URL: url.default("http://localhost:3000"),
     OPERATOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+    /** Map tiles ({z}/{x}/{y} placeholders), loaded by the browser. Default: the simulator's, or OpenStreetMap live. */
+    MAP_TILE_URL: z.string().regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, "must be an http(s) URL with {z}, {x} and {y}").optional(),
+    /** Nominatim-compatible place search (q, countrycodes, format=jsonv2), called by the browser. */
+    MAP_SEARCH_URL: url.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.OPERATOR_API_URL && !env.SESSION_SECRET) {
@@ -78,3 +82,10 @@ export const browserBases: Record<Service, string> = {
 };
 
 export const isSimulated = !env.OPERATOR_API_URL;
+
+/** The map services browsers use: the simulator's stand-ins unless live, or as configured. */
+export const mapServices = {
+  tileUrl: env.MAP_TILE_URL ?? (isSimulated ? `${simPublic}/maps/tiles/{z}/{x}/{y}.svg` : "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  searchUrl: env.MAP_SEARCH_URL ?? (isSimulated ? `${simPublic}/maps/search` : "https://nominatim.openstreetmap.org/search"),
+  simulated: !env.MAP_TILE_URL && isSimulated,
+};

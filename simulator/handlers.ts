@@ -14,6 +14,7 @@ import * as profile from "./areas/profile";
 import * as services from "./areas/services";
 import * as sales from "./areas/sales";
 import * as payments from "./areas/payments";
+import * as maps from "./areas/maps";
 
 type Area = { implementations: Implementation[]; extraHandlers?: (bases: Bases) => HttpHandler[] };
 
@@ -31,6 +32,7 @@ const areas: Area[] = [
   services,
   sales,
   payments,
+  maps,
 ];
 
 export const implementations: Implementation[] = areas.flatMap((a) => a.implementations);

@@ -6,7 +6,8 @@ import { z } from "zod";
 import * as complaints from "#contracts/complaints";
 import { faultDescriptions, sriLankaBounds } from "../../fixtures/bills";
 import { fail, implement, ok, type Implementation } from "../implement";
-import { registerSeeder } from "../personas";
+import { registerSeeder, subscriberIdOf } from "../personas";
+import { isThrottled } from "./broadband/usage";
 import { send } from "../store";
 import { defineCollection, nextId, nowMs } from "../world";
 import { linkedLine, messages as access, specOf } from "./bills/access";
@@ -113,8 +114,8 @@ export const implementations: Implementation[] = [
     if (input.status.trim().toLowerCase() !== "active") {
       return fail(service === "VOICE" ? messages.voiceInactive : messages.inactive(service === "PEOTV" ? "PEO TV" : "broadband"));
     }
-    // The throttle lives in the broadband area's usage; the line's template says whether it starts throttled.
-    if (service === "BROADBAND" && specOf(line).broadband?.usage === "throttled") {
+    // The throttle is the broadband usage as it is now: buying Extra GB lifts it.
+    if (service === "BROADBAND" && isThrottled(subscriberIdOf(line.telephoneNo))) {
       return fail(messages.throttled);
     }
     const contactNo = input.contactNo.trim();

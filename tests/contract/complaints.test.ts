@@ -1,5 +1,6 @@
 /** Fault complaints in the simulator: submit, list, one open complaint per service, the operator's refusals. */
 import { describe, expect, it } from "vitest";
+import * as bb from "#contracts/broadband";
 import * as complaints from "#contracts/complaints";
 import { send, signIn, useSimulator } from "../support/sim";
 
@@ -60,6 +61,12 @@ describe("fault complaints", () => {
       answer: { isSuccess: false, errorShow: "Sorry! Your Broadband is Throttled. Please purchase Extra GB. " },
     });
     expect(await send(complaints.createFault, complaint(tel, { serviceOption: "VOICE" }), token)).toMatchObject({ answer: { isSuccess: true } });
+
+    // Buying Extra GB lifts the throttle, and with it the refusal.
+    const subscriberID = `94${tel.slice(1)}`;
+    const bought = await send(bb.purchaseExtraGb, { subscriberID, packageId: "EGB_5", commitUse: persona.userName, channel: "SCP" }, token);
+    expect(bought).toMatchObject({ answer: { isSuccess: true } });
+    expect(await send(complaints.createFault, complaint(tel), token)).toMatchObject({ answer: { isSuccess: true } });
   });
 
   it("checks the service, contact number, location and description", async () => {

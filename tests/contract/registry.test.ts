@@ -11,8 +11,8 @@ import { send, signIn, useSimulator, type Persona } from "../support/sim";
 const sim = useSimulator();
 const personas = new Map<string, Promise<{ persona: Persona; token: string | null }>>();
 
-function personaFor(key: string) {
-  if (!personas.has(key)) {
+function personaFor(key: string, fresh = false) {
+  if (fresh || !personas.has(key)) {
     personas.set(
       key,
       (async () => {
@@ -44,7 +44,7 @@ describe("the contract registry", () => {
 
 describe.each(allExamples.map((e) => [e.contract.name, e] as const))("%s", (_name, example) => {
   it.each(example.personas)("answers for persona %s and the answer parses", async (key) => {
-    const { persona, token } = await personaFor(key);
+    const { persona, token } = await personaFor(key, example.fresh);
     const line = persona.lines[0];
     const input = example.input({ persona, line, subscriberId: line ? `94${line.telephoneNo.slice(1)}` : "" });
     const result = await send(example.contract, input as never, token);

@@ -19,5 +19,5 @@ export const examples = [
   example(complaints.viewFaultList, ["no-accounts"], ({ line }) => ({ faultyTelephoneNo: line?.telephoneNo ?? "" }), { succeeds: false }),
   example(complaints.createFault, ["postpaid-fibre"], complaint("BROADBAND")),
   example(complaints.createFault, ["tv-only"], complaint("PEOTV")),
-  example(complaints.createFault, ["adsl-throttled"], complaint("BROADBAND"), { succeeds: false }),
+  example(complaints.createFault, ["adsl-throttled"], complaint("BROADBAND"), { succeeds: false, fresh: true }),
 ];

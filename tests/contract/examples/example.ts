@@ -18,6 +18,8 @@ export interface Example {
   input: (ctx: ExampleContext) => Record<string, unknown>;
   /** false when the sample call is expected to answer a failure envelope (still parsed by the contract). */
   succeeds?: boolean;
+  /** Call it for a fresh user of each persona: the call depends on state other examples change (a throttle lifted by a purchase). */
+  fresh?: boolean;
 }
 
 export function example<Req extends z.ZodType, Res extends z.ZodType>(
@@ -25,7 +27,7 @@ export function example<Req extends z.ZodType, Res extends z.ZodType>(
   personas: string[],
   // Loosely typed on purpose: the contract's request schema checks it at run time (exchange parses it).
   input: (ctx: ExampleContext) => Record<string, unknown>,
-  options: { succeeds?: boolean } = {},
+  options: { succeeds?: boolean; fresh?: boolean } = {},
 ): Example {
   return { contract: contract as unknown as Contract, personas, input: input as Example["input"], ...options };
 }

@@ -1,0 +1,198 @@
+/**
+ * A location picker for forms, reusable by any page (complaints, the coverage map): with
+ * JavaScript a Leaflet map (lazy-loaded, client only) with a pin set by a click or a drag, and a
+ * place search limited to Sri Lanka; the pick travels in hidden `latitude`/`longitude` inputs.
+ * Without JavaScript: a select of towns and optional latitude/longitude inputs; the server
+ * resolves the town (app/map/places.server.ts) and checks that a location was given.
+ */
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { FieldError } from "~/components/inputs";
+import { useHydrated } from "~/components/use-hydrated";
+import { formatCoordinate, pointFrom, type LatLng } from "~/map/geo";
+import { parsePlaceHits, placeSearchUrl, type PlaceHit } from "~/map/search";
+import type { LocationPickerTexts, MapServices, PlaceOption } from "~/map/types";
+
+const LeafletMap = lazy(() => import("./LeafletMap"));
+
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+
+export interface LocationPickerProps {
+  id: string;
+  services: MapServices;
+  places: PlaceOption[];
+  texts: LocationPickerTexts;
+  /** Initial values (e.g. what the last submission sent). */
+  defaultLatitude?: string;
+  defaultLongitude?: string;
+  defaultPlace?: string;
+  errors?: string[] | null;
+  names?: { latitude: string; longitude: string; place: string };
+  onChange?: (point: LatLng | null) => void;
+}
+
+const defaultNames = { latitude: "latitude", longitude: "longitude", place: "place" };
+
+export function LocationPicker(props: LocationPickerProps) {
+  const hydrated = useHydrated();
+  return hydrated ? <MapPicker {...props} /> : <FallbackPicker {...props} />;
+}
+
+function FallbackPicker({ id, places, texts, defaultLatitude, defaultLongitude, defaultPlace, errors, names = defaultNames }: LocationPickerProps) {
+  const errorId = `${id}-error`;
+  const invalid = errors?.length ? true : undefined;
+  return (
+    <fieldset className="field location-picker" aria-describedby={errorId}>
+      <legend>{texts.legend}</legend>
+      <div className="field">
+        <label htmlFor={`${id}-place`}>{texts.place}</label>
+        <select id={`${id}-place`} name={names.place} className="input" defaultValue={defaultPlace ?? ""} aria-invalid={invalid} aria-describedby={errorId}>
+          <option value="">{texts.placeChoose}</option>
+          {places.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="location-coordinates-title">{texts.coordinates}</p>
+      <div className="location-coordinates">
+        <div className="field">
+          <label htmlFor={`${id}-lat`}>{texts.latitude}</label>
+          <input id={`${id}-lat`} name={names.latitude} className="input" type="number" step="any" inputMode="decimal" defaultValue={defaultLatitude ?? ""} aria-invalid={invalid} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-lng`}>{texts.longitude}</label>
+          <input id={`${id}-lng`} name={names.longitude} className="input" type="number" step="any" inputMode="decimal" defaultValue={defaultLongitude ?? ""} aria-invalid={invalid} />
+        </div>
+      </div>
+      <FieldError id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+function MapPicker({ id, services, texts, defaultLatitude, defaultLongitude, errors, names = defaultNames, onChange }: LocationPickerProps) {
+  const [point, setPoint] = useState<LatLng | null>(() => pointFrom(defaultLatitude, defaultLongitude));
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const latRef = useRef<HTMLInputElement>(null);
+  const centreRef = useRef<(() => LatLng) | null>(null);
+
+  const pick = useCallback(
+    (next: LatLng) => {
+      setPoint(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+
+  // conform listens to input events: tell it the hidden inputs changed (revalidates the location).
+  useEffect(() => {
+    const input = latRef.current;
+    if (input && point) input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [point]);
+
+  return (
+    <fieldset className="field location-picker" aria-describedby={errorId}>
+      <legend>{texts.legend}</legend>
+      <p id={hintId} className="location-hint">
+        {texts.hint}
+      </p>
+      <PlaceSearch id={id} searchUrl={services.searchUrl} texts={texts} onPick={pick} />
+      <div className={errors?.length ? "map-frame invalid" : "map-frame"}>
+        <Suspense fallback={<p className="map-loading">{texts.loading}</p>}>
+          <LeafletMap services={services} value={point} onPick={pick} label={texts.mapLabel} pinLabel={texts.pin} describedBy={hintId} centreRef={centreRef} />
+        </Suspense>
+      </div>
+      <button
+        type="button"
+        className="btn-link location-centre"
+        onClick={() => {
+          const centre = centreRef.current?.();
+          if (centre) pick({ lat: centre.lat, lng: centre.lng });
+        }}
+      >
+        {texts.pinCentre}
+      </button>
+      <p className="location-picked" aria-live="polite" data-testid="location-picked">
+        {point ? fill(texts.picked, { lat: formatCoordinate(point.lat), lng: formatCoordinate(point.lng) }) : texts.notPicked}
+      </p>
+      <input ref={latRef} type="hidden" name={names.latitude} value={point ? formatCoordinate(point.lat) : ""} />
+      <input type="hidden" name={names.longitude} value={point ? formatCoordinate(point.lng) : ""} />
+      <FieldError id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+function PlaceSearch({ id, searchUrl, texts, onPick }: { id: string; searchUrl: string; texts: LocationPickerTexts; onPick: (p: LatLng) => void }) {
+  const [query, setQuery] = useState("");
+  const [state, setState] = useState<{ status: "idle" | "searching" | "done" | "failed"; hits: PlaceHit[] }>({ status: "idle", hits: [] });
+  const inputId = `${id}-search`;
+  const statusId = useId();
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 2) {
+      setState({ status: "idle", hits: [] });
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(async () => {
+      setState((s) => ({ ...s, status: "searching" }));
+      try {
+        const response = await fetch(placeSearchUrl(searchUrl, q), { signal: abort.signal, headers: { accept: "application/json" } });
+        if (!response.ok) throw new Error(String(response.status));
+        setState({ status: "done", hits: parsePlaceHits(await response.json()) });
+      } catch {
+        if (!abort.signal.aborted) setState({ status: "failed", hits: [] });
+      }
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [query, searchUrl]);
+
+  const choose = (hit: PlaceHit) => {
+    onPick({ lat: hit.lat, lng: hit.lng });
+    setQuery("");
+  };
+
+  const status =
+    state.status === "searching" ? texts.searching : state.status === "failed" ? texts.failed : state.status === "done" ? (state.hits.length ? fill(texts.count, { count: state.hits.length }) : texts.none) : "";
+
+  return (
+    <div className="place-search">
+      <label htmlFor={inputId}>{texts.search}</label>
+      <input
+        id={inputId}
+        type="search"
+        className="input"
+        value={query}
+        placeholder={texts.searchPlaceholder}
+        autoComplete="off"
+        aria-describedby={statusId}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          // Enter picks the first place rather than submitting the form.
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          if (state.hits[0]) choose(state.hits[0]);
+        }}
+      />
+      <p id={statusId} className="place-search-status" aria-live="polite">
+        {status}
+      </p>
+      {state.hits.length ? (
+        <ul className="place-results list-plain" aria-label={texts.results}>
+          {state.hits.map((hit) => (
+            <li key={hit.id}>
+              <button type="button" className="place-result" onClick={() => choose(hit)}>
+                {hit.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

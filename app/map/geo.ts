@@ -1,0 +1,40 @@
+/**
+ * Map constants and coordinate rules shared by the browser and the server (seed 001 section 9):
+ * the default centre 6.927079, 79.861244, zoom 10 by default and 16 after a pick, Sri Lanka only.
+ */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export const DEFAULT_CENTER: LatLng = { lat: 6.927079, lng: 79.861244 };
+export const DEFAULT_ZOOM = 10;
+export const PICKED_ZOOM = 16;
+
+/** The country the place search is limited to (ISO 3166-1 alpha-2, as Nominatim's countrycodes). */
+export const COUNTRY_CODE = "lk";
+/** Sri Lanka's bounding box: a location outside it is not a service location. */
+export const SRI_LANKA_BOUNDS = { minLat: 5.7, maxLat: 10.0, minLng: 79.4, maxLng: 82.0 };
+
+export function inSriLanka({ lat, lng }: LatLng): boolean {
+  const b = SRI_LANKA_BOUNDS;
+  return lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng;
+}
+
+/** A coordinate typed or sent as text: a finite number, else null. */
+export function parseCoordinate(text: string | null | undefined): number | null {
+  const v = (text ?? "").trim();
+  if (!v) return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Both coordinates as a point inside Sri Lanka, else null. */
+export function pointFrom(lat: string | null | undefined, lng: string | null | undefined): LatLng | null {
+  const point = { lat: parseCoordinate(lat), lng: parseCoordinate(lng) };
+  if (point.lat === null || point.lng === null) return null;
+  return inSriLanka(point as LatLng) ? (point as LatLng) : null;
+}
+
+/** Six decimals (about 10 cm), the precision the operator stores. */
+export const formatCoordinate = (n: number) => n.toFixed(6);

@@ -1,0 +1,39 @@
+/** What a page gives the location picker: the map services (from the server's settings) and its texts. */
+export interface MapServices {
+  /** Tile URL template with {z}, {x} and {y}. */
+  tileUrl: string;
+  /** Nominatim-compatible search endpoint. */
+  searchUrl: string;
+  attribution: string;
+}
+
+/** A place of the no-JavaScript fallback list. */
+export interface PlaceOption {
+  id: string;
+  label: string;
+}
+
+export interface LocationPickerTexts {
+  legend: string;
+  hint: string;
+  mapLabel: string;
+  pin: string;
+  pinCentre: string;
+  loading: string;
+  /** "Selected location: {lat}, {lng}" */
+  picked: string;
+  notPicked: string;
+  search: string;
+  searchPlaceholder: string;
+  searching: string;
+  none: string;
+  /** "{count} places found" */
+  count: string;
+  results: string;
+  failed: string;
+  place: string;
+  placeChoose: string;
+  coordinates: string;
+  latitude: string;
+  longitude: string;
+}
