@@ -2,7 +2,7 @@
  * The session: a signed, httpOnly, SameSite=Lax cookie. It carries the operator tokens and
  * who is signed in; nothing of it reaches page scripts or loader data.
  */
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, createSession, redirect } from "@remix-run/node";
 import { env, isSimulated } from "~/env.server";
 
 export type UserType = "EMAIL" | "MOBILE" | "Google" | "Facebook";
@@ -22,6 +22,8 @@ export interface SessionData {
   popupChecked: string;
   /** Registration waiting for its OTP: who to resend it to. */
   pendingRegistration: { id: string; userName: string; userType: "EMAIL" | "MOBILE" };
+  /** eBill registration waiting for its OTP: the email and the line it is for (app/bills). */
+  pendingEBill: { email: string; telephoneNo: string };
   /** Forgot-password: the user id the OTP was sent to. */
   resetUserName: string;
   resetUserType: "EMAIL" | "MOBILE";
@@ -48,8 +50,23 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
   },
 });
 
-export function getSession(request: Request) {
-  return sessionStorage.getSession(request.headers.get("Cookie"));
+/**
+ * Verified cookie values, by the exact Cookie header that carried them. A page's loaders each read
+ * the session, and a user's consecutive requests carry the same cookie: its HMAC check and
+ * decoding are done once, not per loader and per request. Every caller gets its own copy.
+ */
+const verified = new Map<string, Awaited<ReturnType<typeof sessionStorage.getSession>>["data"]>();
+const VERIFIED_MAX = 1000;
+
+export async function getSession(request: Request) {
+  const header = request.headers.get("Cookie");
+  if (!header) return sessionStorage.getSession(null);
+  const known = verified.get(header);
+  if (known) return createSession<SessionData, FlashData>(structuredClone(known) as SessionData);
+  const session = await sessionStorage.getSession(header);
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(header, structuredClone(session.data));
+  return session;
 }
 
 export const commitSession = sessionStorage.commitSession;
@@ -101,6 +118,7 @@ export function signIn(
   session.unset("accounts");
   session.unset("selectedAcc");
   session.unset("pendingRegistration");
+  session.unset("pendingEBill");
   session.unset("resetUserName");
   session.unset("resetUserType");
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The portal's production server (what `npm start` runs): Express with Remix's adapter, as
+// remix-serve does, with two differences that matter for a page whose loaders call the operator:
+// - Node's own fetch, Request and Response are kept (remix-serve swaps in Remix's polyfills unless
+//   single fetch is on, and every operator call would go through the slower polyfill);
+// - only /assets and files that exist in public/ are looked up on disk; page URLs go straight to
+//   Remix instead of costing a failed `stat` each.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+const buildPath = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "server/index.js"));
+const build = await import(pathToFileURL(buildPath).href);
+const port = Number(process.env.PORT ?? 3000);
+const clientDir = path.resolve(build.assetsBuildDirectory);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(`${build.publicPath}assets`, express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+
+// The client build's other top-level entries (public/ is copied there): favicon.svg, images/...
+for (const entry of existsSync(clientDir) ? readdirSync(clientDir, { withFileTypes: true }) : []) {
+  if (entry.name === "assets") continue;
+  const full = path.join(clientDir, entry.name);
+  if (entry.isDirectory()) app.use(`/${entry.name}`, express.static(full, { maxAge: "1h" }));
+  else app.get(`/${entry.name}`, (_req, res) => res.sendFile(full, { maxAge: "1h" }));
+}
+
+if (process.env.ACCESS_LOG !== "off") app.use(morgan("tiny"));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+const server = app.listen(port, () => console.log(`Portal listening on http://localhost:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));
