@@ -90,7 +90,7 @@ function serviceDetail(line: LineRecord) {
       ? [{ serviceID: `IPTV${line.telephoneNo.slice(1)}`, packageName: pick(`peo:${line.telephoneNo}`, peoPackages), serviceStatus: "ACTIVE", serviceType: "PEOTV" }]
       : [],
     listofVoiceService: spec.voice
-      ? [{ serviceID: line.telephoneNo, packageName: medium === "FTTH" ? "Fibre Voice" : "Megaline Voice", serviceStatus: "ACTIVE", serviceType: "VOICE" }]
+      ? [{ serviceID: line.telephoneNo, packageName: medium === "FTTH" ? "Fibre Voice" : "Megaline Voice", serviceStatus: spec.voice === "suspended" ? "SUSPENDED" : "ACTIVE", serviceType: "VOICE" }]
       : [],
   };
 }

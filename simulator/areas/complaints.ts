@@ -111,7 +111,8 @@ export const implementations: Implementation[] = [
     if (!line) return fail(access.notLinked);
     const service = input.serviceOption;
     if (!servicesOf(line).includes(service)) return fail(messages.notHeld);
-    if (input.status.trim().toLowerCase() !== "active") {
+    const heldActive = service !== "VOICE" || specOf(line).voice !== "suspended";
+    if (input.status.trim().toLowerCase() !== "active" || !heldActive) {
       return fail(service === "VOICE" ? messages.voiceInactive : messages.inactive(service === "PEOTV" ? "PEO TV" : "broadband"));
     }
     // The throttle is the broadband usage as it is now: buying Extra GB lifts it.

@@ -69,6 +69,19 @@ describe("fault complaints", () => {
     expect(await send(complaints.createFault, complaint(tel), token)).toMatchObject({ answer: { isSuccess: true } });
   });
 
+  it("refuses a voice complaint while the voice service is suspended, whatever status the caller sends", async () => {
+    const persona = await sim.client.createPersona("voice-suspended");
+    const token = await signIn(persona);
+    const tel = persona.lines[0]!.telephoneNo;
+    expect(await send(complaints.createFault, complaint(tel, { serviceOption: "VOICE" }), token)).toMatchObject({
+      answer: {
+        isSuccess: false,
+        errorShow: "Dear valued customer, your voice service is not active at the moment. Kindly settle your bills to experience an uninterrupted service . ",
+      },
+    });
+    expect(await send(complaints.createFault, complaint(tel), token)).toMatchObject({ answer: { isSuccess: true } });
+  });
+
   it("checks the service, contact number, location and description", async () => {
     const persona = await sim.client.createPersona("tv-only");
     const token = await signIn(persona);

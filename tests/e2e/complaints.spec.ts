@@ -8,6 +8,8 @@ const messages = {
   location: "Sorry, Please Select Location .",
   description: "Sorry, Description cannot be empty.",
   throttled: "Sorry! Your Broadband is Throttled. Please purchase Extra GB.",
+  voiceInactive:
+    "Dear valued customer, your voice service is not active at the moment. Kindly settle your bills to experience an uninterrupted service .",
   submitted: "Submitted your request successfully.",
 };
 
@@ -143,6 +145,24 @@ test("a throttled broadband line cannot complain about broadband", async ({ page
   // Voice on the same line is not blocked.
   await page.getByLabel("Service Type").selectOption({ label: "Voice" });
   await expect(page.getByText(messages.throttled)).toHaveCount(0);
+});
+
+test("a suspended voice service cannot be complained about until the bill is settled", async ({ page, persona, signIn }) => {
+  await signIn(await persona("voice-suspended"));
+  await page.goto("/add_complaint");
+  await page.getByLabel("Service Type").selectOption({ label: "Voice" });
+  await expect(page.getByRole("alert").filter({ hasText: messages.voiceInactive })).toBeVisible();
+  await page.getByLabel("Contact Number").fill("0771234567");
+  await page.getByLabel("Search a place").fill("Kandy");
+  await page.getByRole("button", { name: /^Kandy, Kandy District/ }).click();
+  await page.getByLabel("Description").fill("No dial tone");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/add_complaint$/);
+  await expect(page.getByText(messages.voiceInactive)).toBeVisible();
+  await expect(page.getByLabel("Description")).toHaveValue("No dial tone");
+  // Broadband on the same line is active.
+  await page.getByLabel("Service Type").selectOption({ label: "Broadband" });
+  await expect(page.getByText(messages.voiceInactive)).toHaveCount(0);
 });
 
 test("the operator's refusals show in the error dialog", async ({ page, persona, signIn, sim }) => {
