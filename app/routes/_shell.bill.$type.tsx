@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { billSummary, payBillForm, requireBillAccount, verifyBillPayment } from "~/bills/pay.server";
 import { parseAmount, payBillSchema } from "~/bills/pay-bill";
@@ -9,12 +9,13 @@ import { formatRupees } from "~/format";
 import { parseWithSchema } from "~/forms";
 import { t } from "~/i18n/bill";
 
-/** Only type "0" (Pay now) exists. */
+/** Type "0" is Pay now; "1" (bill history) lives on the bill page's history tab. */
 function requirePayNow(type: string | undefined) {
   if (type !== "0") throw new Response("Not found", { status: 404 });
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (params.type === "1") throw redirect("/eBill/history");
   requirePayNow(params.type);
   const ctx = await requireBillAccount(request);
   const summary = await billSummary(ctx);

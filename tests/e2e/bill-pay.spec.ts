@@ -64,7 +64,7 @@ test("prepaid lines go to the prepaid broadband page; other bill types are not f
   await signIn(await persona("prepaid-lte"));
   await page.goto("/bill/0");
   await expect(page).toHaveURL(/\/prepaid\/boardBand$/);
-  const response = await page.goto("/bill/1");
+  const response = await page.goto("/bill/2");
   expect(response?.status()).toBe(404);
 });
 

@@ -140,6 +140,18 @@ test("the bill notification shows once per session", async ({ page, persona, sig
   await expect(page.getByRole("dialog", { name: "Notification" })).toHaveCount(0);
 });
 
+test("the bill notification never shows on /eBill, though it is due", async ({ page, persona, signIn }) => {
+  await signIn(await persona("bill-popup"));
+  await page.goto("/eBill");
+  await expect(page.getByRole("heading", { name: "Total Payable", level: 2 })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Notification" })).toHaveCount(0);
+  await page.goto("/eBill/history");
+  await expect(page.getByRole("dialog", { name: "Notification" })).toHaveCount(0);
+  // The same session, on another page: it was due all along.
+  await page.goto("/boardBand/summary");
+  await expect(page.getByRole("dialog", { name: "Notification" })).toBeVisible();
+});
+
 test("removing a connection", async ({ page, persona, signIn }) => {
   const user = await persona("four-accounts");
   await signIn(user);

@@ -1,0 +1,89 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
+import type { BillActionData } from "~/bills/bill-actions.server";
+import { billMethodSchema, EMAIL_BILL_CODE } from "~/bills/bill-page";
+import type { BillMethods } from "~/bills/bill-page.server";
+import { FieldError, SubmitButton, TextField } from "~/components/fields";
+import { useHydrated } from "~/components/use-hydrated";
+import { parseWithSchema } from "~/forms";
+import { t } from "~/i18n/bill";
+
+/**
+ * Smart bill: one of the possible bill modes, the email for code 02 (shown only for it once
+ * JavaScript runs; without it, always shown with a hint), and the terms checkbox.
+ */
+export function BillMethodForm({ methods, data }: { methods: BillMethods; data: BillActionData | undefined }) {
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<{ billCode: string; email: string; agree: string }>({
+    id: "bill-method",
+    // After a change the form starts again from the reloaded status.
+    lastResult: data?.success ? null : (data?.result ?? null),
+    defaultValue: { billCode: methods.modes.some((m) => m.code === methods.code) ? methods.code : "", email: methods.email ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: billMethodSchema }),
+  });
+  const [code, setCode] = useState(fields.billCode.initialValue ?? "");
+  const typeError = `${fields.billCode.id}-error`;
+  const agreeError = `${fields.agree.id}-error`;
+
+  return (
+    <>
+      <p>
+        {t("bill.methods.current")}: <strong data-testid="bill-method-current">{methods.description ?? methods.code}</strong>
+      </p>
+      {methods.modes.length === 0 ? (
+        <p className="bill-message" role="status">
+          {t("bill.methods.noPermission")}
+        </p>
+      ) : (
+        <Form method="post" action="/eBill/methods" {...getFormProps(form)}>
+          <fieldset className="field bill-modes" aria-describedby={typeError}>
+            <legend>{t("bill.methods.choose")}</legend>
+            {methods.modes.map((mode) => (
+              <label key={mode.code} className="check">
+                <input
+                  type="radio"
+                  name={fields.billCode.name}
+                  value={mode.code}
+                  defaultChecked={fields.billCode.initialValue === mode.code}
+                  aria-invalid={fields.billCode.errors?.length ? true : undefined}
+                  onChange={() => setCode(mode.code)}
+                />
+                {mode.description}
+              </label>
+            ))}
+            <FieldError id={typeError} errors={fields.billCode.errors} />
+          </fieldset>
+          {!hydrated || code === EMAIL_BILL_CODE ? (
+            <>
+              <TextField field={fields.email} label={t("bill.methods.email")} type="email" inputMode="email" autoComplete="email" />
+              {hydrated ? null : <p className="muted bill-hint">{t("bill.methods.emailHint")}</p>}
+            </>
+          ) : null}
+          <div className="field">
+            <label className="check">
+              <input
+                type="checkbox"
+                id={fields.agree.id}
+                name={fields.agree.name}
+                key={fields.agree.key}
+                defaultChecked={fields.agree.initialValue === "on"}
+                aria-invalid={fields.agree.errors?.length ? true : undefined}
+                aria-describedby={agreeError}
+              />
+              {t("bill.methods.agree")}
+            </label>
+            <FieldError id={agreeError} errors={fields.agree.errors} />
+          </div>
+          <SubmitButton pending={t("app.wait")}>{t("bill.methods.submit")}</SubmitButton>
+        </Form>
+      )}
+      <p className="muted">{t("bill.methods.freeNote")}</p>
+      <p>
+        <Link to="/eBill/register">{methods.email ? t("bill.ebill.link.update") : t("bill.ebill.link.activate")}</Link>
+      </p>
+    </>
+  );
+}

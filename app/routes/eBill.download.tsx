@@ -1,0 +1,38 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod/mini";
+import * as bills from "#contracts/bills";
+import { resendSchema } from "~/bills/bill-page";
+import { readBillMethods } from "~/bills/bill-page.server";
+import { requireBillAccount } from "~/bills/pay.server";
+import { resultHeader } from "~/bills/result.server";
+import { GENERIC_ERROR } from "~/operator/errors.server";
+
+/**
+ * One month's bill as a PDF download (seed 001 section 4: the operator answers a base64 PDF).
+ * A plain link, so it works without JavaScript; a failure goes back to the history with the
+ * operator's message.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireBillAccount(request);
+  const input = z.safeParse(resendSchema, { month: new URL(request.url).searchParams.get("month") });
+  const account = ctx.selected;
+  const fail = async (message: string) => {
+    const headers = new Headers(await ctx.op.headers());
+    headers.append("Set-Cookie", await resultHeader(message));
+    return redirect("/eBill/history", { headers });
+  };
+  if (!account || !input.success) return fail(ctx.error ?? GENERIC_ERROR);
+  const status = await readBillMethods(ctx.op, account);
+  const pdf = await ctx.op.data(bills.billDownload, {
+    eContact: status.ok ? (status.data.email ?? "") : "",
+    tpNo: account.telephoneNo,
+    accountNo: account.accountNo,
+    ebillMonth: input.data.month,
+  });
+  if (!pdf.ok) return fail(pdf.message);
+  const headers = new Headers(await ctx.op.headers());
+  headers.set("Content-Type", "application/pdf");
+  headers.set("Content-Disposition", `attachment; filename="bill-${account.telephoneNo}-${input.data.month.replace(/\D+/g, "-")}.pdf"`);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(Buffer.from(pdf.data, "base64"), { headers });
+}
