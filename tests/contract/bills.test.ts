@@ -111,6 +111,16 @@ describe("bill method (smart bill)", () => {
   });
 });
 
+describe("a line whose bill method is fixed", () => {
+  it("offers no other method and refuses a change", async () => {
+    const { token, tp } = await signedIn("bill-method-locked");
+    expect(answer(await send(bills.billStatus, tp, token))).toMatchObject({ isSuccess: true, dataBundle: { bill_code: "02", possiblebillmodelist: [] } });
+    expect(answer(await send(bills.smartBillRegistration, { ...tp, econtact: "", billCode: "01" }, token))).toMatchObject({
+      dataBundle: { isSuccess: false, errorShow: "You do not have permission to change the bill method" },
+    });
+  });
+});
+
 describe("eBill registration", () => {
   it("asks a first registration to verify the email by OTP, and the OTP works once", async () => {
     const { token, tp } = await signedIn("bill-popup");

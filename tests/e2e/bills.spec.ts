@@ -159,6 +159,14 @@ test("Bill Methods: each validation message, then a change that reloads the curr
   await expect(page.getByRole("radio", { name: "eBill to download from the self-care portal" })).toBeChecked();
 });
 
+test("Bill Methods says so when the operator offers no other method", async ({ page, persona, signIn }) => {
+  await signIn(await persona("bill-method-locked"));
+  await page.goto("/eBill/methods");
+  await expect(page.getByText("You do not have permission to change the bill method")).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Change bill method" })).toHaveCount(0);
+});
+
 test("eBill activation: a wrong OTP closes the OTP view; the right one registers", async ({ page, persona, signIn, sim }) => {
   await signIn(await persona("bill-popup"));
   await page.goto("/eBill/methods");

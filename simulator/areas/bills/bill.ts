@@ -2,8 +2,8 @@
 import * as bills from "#contracts/bills";
 import { billModes, DUE_DAYS, EMAIL_BILL, eBillCodes } from "../../../fixtures/bills";
 import { fail, implement, ok } from "../../implement";
-import { send } from "../../store";
-import { linkedLine, messages } from "./access";
+import { findLine, send } from "../../store";
+import { linkedLine, messages, specOf } from "./access";
 import { addDays, isoDate, monthKey, money, rupees, slashDate, usDate, viewMonth } from "./format";
 import { pdfDocument } from "./pdf";
 import { billAccountOf, billAccounts, type Bill, type BillAccount } from "./state";
@@ -17,6 +17,7 @@ export const billMessages = {
   emailEmpty: "E-Mail cannot be empty",
   email: "Enter valid email",
   changed: "Your bill method changed successfully.",
+  locked: "You do not have permission to change the bill method",
 };
 
 /** The bill account of a line the user linked, or the failure envelope to answer. */
@@ -26,6 +27,12 @@ export function accountFor(userName: string, telephoneNo: string, accountNo: str
   return billAccountOf(line.telephoneNo) ?? fail(messages.prepaid);
 }
 export const isFailure = (v: unknown): v is ReturnType<typeof fail> => typeof v === "object" && v !== null && "isSuccess" in v;
+
+/** Lines whose template says the operator offers no other bill method. */
+function methodsLocked(telephoneNo: string): boolean {
+  const line = findLine(telephoneNo);
+  return Boolean(line && specOf(line).bill?.methodsLocked);
+}
 
 const modeName = (code: string) => billModes.find((m) => m.bill_code === code)?.bill_code_desc ?? "Bill";
 
@@ -93,7 +100,7 @@ export const billImplementations = [
     return ok({
       bill_code: account.billCode,
       bill_code_desc: modeName(account.billCode),
-      possiblebillmodelist: billModes.map((m) => ({ ...m })),
+      possiblebillmodelist: methodsLocked(input.tpNo) ? [] : billModes.map((m) => ({ ...m })),
       email: account.email || null,
     });
   }),
@@ -127,6 +134,7 @@ export const billImplementations = [
     if (isFailure(account)) return account;
     // The operator answers rule failures inside a nested envelope.
     const refuse = (errorShow: string) => ok({ isSuccess: false, errorShow });
+    if (methodsLocked(input.tpNo)) return refuse(billMessages.locked);
     if (!billModes.some((m) => m.bill_code === input.billCode)) return refuse(billMessages.pickMode);
     const email = input.econtact.trim();
     if (input.billCode === EMAIL_BILL) {
