@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
-import { firstLoad } from "./first-load.mjs";
+import { firstLoad, heavyIn, heavyLibraries } from "./first-load.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 3020);
@@ -26,6 +26,8 @@ const budgets = [
   { route: "routes/_index", name: "sign-in route", maxKb: 95 },
   { route: "routes/_shell.boardBand.summary", name: "broadband summary", maxKb: 110 },
 ];
+/** Routes whose first load must not carry chart.js or leaflet: those load only where charts and maps are drawn. */
+const lean = ["routes/_index", "routes/_shell.boardBand.summary", "routes/_shell.boardBand.dailyUsage", "routes/_shell.boardBand.protocolReport.$date", "routes/_shell.complaints", "routes/_shell.add_complaint"];
 
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
@@ -116,6 +118,13 @@ try {
     const ok = kb <= budget.maxKb;
     failed ||= !ok;
     console.log(`  ${budget.name.padEnd(22)} ${kb.toFixed(1)} KB (budget <= ${budget.maxKb} KB) ${ok ? "PASS" : "FAIL"}`);
+  }
+
+  console.log(`\nHeavy libraries in first-load JavaScript (${heavyLibraries.map((l) => l.name).join(", ")}: loaded after hydration, only where drawn)`);
+  for (const route of lean) {
+    const found = heavyIn(firstLoad(route));
+    failed ||= found.length > 0;
+    console.log(`  ${route.padEnd(46)} ${found.length ? `${found.join(", ")} FAIL` : "none PASS"}`);
   }
 } finally {
   stop();

@@ -43,6 +43,18 @@ export function firstLoad(routeId) {
   return { routeId, totalGzip: sizes.reduce((n, s) => n + s.gzip, 0), files: sizes };
 }
 
+/** Libraries that must load only on the pages that draw with them, recognised by a string of their code. */
+export const heavyLibraries = [
+  { name: "chart.js", marker: '"doughnut"' },
+  { name: "leaflet", marker: "leaflet-container" },
+];
+
+/** The heavy libraries among a route's first-load files. */
+export function heavyIn(result) {
+  const texts = result.files.filter((f) => f.file.startsWith("/")).map((f) => readFileSync(path.join(client, f.file), "utf8"));
+  return heavyLibraries.filter((lib) => texts.some((t) => t.includes(lib.marker))).map((lib) => lib.name);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const id of process.argv.slice(2).length ? process.argv.slice(2) : ["routes/_index"]) {
     const r = firstLoad(id);
