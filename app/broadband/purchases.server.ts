@@ -11,7 +11,7 @@ import { t } from "~/i18n/broadband";
 import { addonCategories, findAddon, FREE_CATEGORY } from "./addons";
 import type { BroadbandContext } from "./context.server";
 import { payNowForm } from "./paynow.server";
-import { redirectWithResult } from "./result.server";
+import { redirectWithResult } from "~/operator/result.server";
 import { schemaForIntent } from "./summary-forms";
 import { summaryHref } from "./summary-view";
 

@@ -1,5 +1,5 @@
 import { t, type MessageKey } from "~/i18n/auth";
-import { useModal } from "./dialogs";
+import { TermsModal } from "./TermsModal";
 
 const clauses: MessageKey[] = [
   "terms.age",
@@ -22,47 +22,12 @@ export function TermsList() {
   );
 }
 
-/**
- * The registration terms with Accept and Close. It sits inside the register form: without
- * JavaScript its buttons submit the form (nothing typed is lost); with it they act in place.
- */
+/** The registration terms with Accept and Close, inside the register form. */
 export function TermsDialog({ open, onAccept, onClose }: { open: boolean; onAccept: () => void; onClose: () => void }) {
-  const ref = useModal(open);
-
-  if (!open) return null;
   return (
-    <dialog ref={ref} open aria-labelledby="terms-title" onCancel={onClose}>
-      <h2 id="terms-title" className="dialog-title">
-        {t("terms.title")}
-      </h2>
+    <TermsModal open={open} titleId="terms-title" title={t("terms.title")} acceptLabel={t("terms.accept")} closeLabel={t("terms.close")} onAccept={onAccept} onClose={onClose}>
       <p>{t("terms.intro")}</p>
       <TermsList />
-      <div className="dialog-actions">
-        <button
-          type="submit"
-          name="intent"
-          value="close-terms"
-          className="btn btn-outline"
-          onClick={(e) => {
-            e.preventDefault();
-            onClose();
-          }}
-        >
-          {t("terms.close")}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="accept-terms"
-          className="btn btn-primary"
-          onClick={(e) => {
-            e.preventDefault();
-            onAccept();
-          }}
-        >
-          {t("terms.accept")}
-        </button>
-      </div>
-    </dialog>
+    </TermsModal>
   );
 }

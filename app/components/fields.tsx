@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { PasswordInput, TextInput } from "./inputs";
+import type { ReactNode } from "react";
+import { FieldError, PasswordInput, TextInput } from "./inputs";
 
 export { FieldError, SubmitButton } from "./inputs";
 
@@ -22,4 +23,27 @@ export function TextField({ field, label, type = "text", ...rest }: TextFieldPro
 export function PasswordField({ field, label, autoComplete }: { field: FieldMetadata<string>; label: string; autoComplete: string }) {
   const { id: _id, type: _type, ...props } = getInputProps(field, { type: "password", ariaAttributes: false });
   return <PasswordInput {...props} id={field.id} label={label} errors={field.errors} autoComplete={autoComplete} />;
+}
+
+/** A checkbox (value "on") with its label and its message, such as agreeing to terms. */
+export function CheckboxField({ field, label, onChange }: { field: FieldMetadata<string>; label: ReactNode; onChange?: (checked: boolean) => void }) {
+  const errorId = `${field.id}-error`;
+  return (
+    <div className="field">
+      <label className="check">
+        <input
+          type="checkbox"
+          id={field.id}
+          name={field.name}
+          key={field.key}
+          defaultChecked={field.initialValue === "on"}
+          aria-invalid={field.errors?.length ? true : undefined}
+          aria-describedby={errorId}
+          onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+        />
+        {label}
+      </label>
+      <FieldError id={errorId} errors={field.errors} />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as complaints from "#contracts/complaints";
-import { redirectWithResult } from "~/broadband/result.server";
+import { redirectWithResult } from "~/operator/result.server";
 import { complaintSchema } from "~/complaints/complaint";
 import { loadComplaintServices, requireComplaintsContext } from "~/complaints/context.server";
 import { ComplaintForm, type ComplaintActionData } from "~/components/complaints/ComplaintForm";

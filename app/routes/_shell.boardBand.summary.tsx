@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { requireBroadband } from "~/broadband/context.server";
 import { summaryAction, type SummaryActionData } from "~/broadband/purchases.server";
-import { takeResult } from "~/broadband/result.server";
+import { takeResult } from "~/operator/result.server";
 import { loadPanel, loadUsage } from "~/broadband/summary.server";
 import { readView, summaryHref, type PanelKey } from "~/broadband/summary-view";
 import { AddonsPanel } from "~/components/broadband/AddonsPanel";

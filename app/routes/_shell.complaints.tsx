@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { takeResult } from "~/broadband/result.server";
+import { takeResult } from "~/operator/result.server";
 import { loadFaults, requireComplaintsContext } from "~/complaints/context.server";
 import { FaultList } from "~/components/complaints/FaultList";
 import { MessageDialog } from "~/components/dialogs";

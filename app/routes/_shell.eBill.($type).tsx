@@ -4,7 +4,6 @@ import { changeBillMethod, eBillStep, resendBill } from "~/bills/bill-actions.se
 import { tabOf, tabPath, type BillTab } from "~/bills/bill-page";
 import { failureOf, loadTab } from "~/bills/bill-page.server";
 import { requireBillAccount } from "~/bills/pay.server";
-import { takeResult } from "~/bills/result.server";
 import { BillHistory } from "~/components/bills/BillHistory";
 import { BillMethodForm } from "~/components/bills/BillMethodForm";
 import { BillTabs } from "~/components/bills/BillTabs";
@@ -13,6 +12,7 @@ import { TotalPayable } from "~/components/bills/TotalPayable";
 import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { t, type MessageKey } from "~/i18n/bill";
+import { takeResult } from "~/operator/result.server";
 
 /** /eBill is Total Payable; /eBill/history, /eBill/methods, /eBill/register (the eBill screen). */
 function requireTab(type: string | undefined): BillTab {
@@ -25,16 +25,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab = requireTab(params.type);
   const ctx = await requireBillAccount(request);
   const panel = await loadTab(ctx, tab);
-  const result = await takeResult(request);
-  const headers = new Headers(await ctx.op.headers());
-  if (result.clear) headers.append("Set-Cookie", result.clear);
+  const { result, headers } = await takeResult(request, ctx.op);
   return json(
     {
       tab,
       telephone: ctx.selected?.telephoneNo ?? null,
       panel,
-      error: result.error ?? ctx.error ?? failureOf(panel),
-      errorId: result.id,
+      error: (result?.kind === "error" ? result.message : null) ?? ctx.error ?? failureOf(panel),
+      errorId: result?.id ?? "",
     },
     { headers },
   );

@@ -1,11 +1,11 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import * as bills from "#contracts/bills";
 import { resendSchema } from "~/bills/bill-page";
 import { readBillMethods } from "~/bills/bill-page.server";
 import { requireBillAccount } from "~/bills/pay.server";
-import { resultHeader } from "~/bills/result.server";
 import { GENERIC_ERROR } from "~/operator/errors.server";
+import { redirectWithResult } from "~/operator/result.server";
 
 /**
  * One month's bill as a PDF download (seed 001 section 4: the operator answers a base64 PDF).
@@ -16,11 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireBillAccount(request);
   const input = z.safeParse(resendSchema, { month: new URL(request.url).searchParams.get("month") });
   const account = ctx.selected;
-  const fail = async (message: string) => {
-    const headers = new Headers(await ctx.op.headers());
-    headers.append("Set-Cookie", await resultHeader(message));
-    return redirect("/eBill/history", { headers });
-  };
+  const fail = (message: string) => redirectWithResult("/eBill/history", message, ctx.op, "error");
   if (!account || !input.success) return fail(ctx.error ?? GENERIC_ERROR);
   const status = await readBillMethods(ctx.op, account);
   const pdf = await ctx.op.data(bills.billDownload, {

@@ -33,6 +33,12 @@ async function fillComplaint(page: Page, { service, contact, description }: { se
   await page.getByLabel("Description").fill(description);
 }
 
+/** Search a town and pick it from the results. */
+async function pickPlace(page: Page, town: string) {
+  await page.getByLabel("Search a place").fill(town);
+  await page.getByRole("button", { name: new RegExp(`^${town}, ${town} District`) }).click();
+}
+
 test("the list shows each service with its complaints and links to a new one", async ({ page, persona, signIn }) => {
   await userWithFaults({ page, persona, signIn }, "postpaid-fibre", true);
   await page.goto("/complaints");
@@ -133,12 +139,9 @@ test("the place search, limited to Sri Lanka, moves the pin", async ({ page, per
 test("a throttled broadband line cannot complain about broadband", async ({ page, persona, signIn }) => {
   await signIn(await persona("adsl-throttled"));
   await page.goto("/add_complaint");
-  await page.getByLabel("Service Type").selectOption({ label: "Broadband" });
+  await fillComplaint(page, { service: "Broadband", contact: "0771234567", description: "Very slow" });
   await expect(page.getByRole("alert").filter({ hasText: messages.throttled })).toBeVisible();
-  await page.getByLabel("Contact Number").fill("0771234567");
-  await page.getByLabel("Search a place").fill("Galle");
-  await page.getByRole("button", { name: /^Galle, Galle District/ }).click();
-  await page.getByLabel("Description").fill("Very slow");
+  await pickPlace(page, "Galle");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/add_complaint$/);
   await expect(page.getByText(messages.throttled)).toBeVisible();
@@ -150,12 +153,9 @@ test("a throttled broadband line cannot complain about broadband", async ({ page
 test("a suspended voice service cannot be complained about until the bill is settled", async ({ page, persona, signIn }) => {
   await signIn(await persona("voice-suspended"));
   await page.goto("/add_complaint");
-  await page.getByLabel("Service Type").selectOption({ label: "Voice" });
+  await fillComplaint(page, { service: "Voice", contact: "0771234567", description: "No dial tone" });
   await expect(page.getByRole("alert").filter({ hasText: messages.voiceInactive })).toBeVisible();
-  await page.getByLabel("Contact Number").fill("0771234567");
-  await page.getByLabel("Search a place").fill("Kandy");
-  await page.getByRole("button", { name: /^Kandy, Kandy District/ }).click();
-  await page.getByLabel("Description").fill("No dial tone");
+  await pickPlace(page, "Kandy");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/add_complaint$/);
   await expect(page.getByText(messages.voiceInactive)).toBeVisible();
@@ -171,8 +171,7 @@ test("the operator's refusals show in the error dialog", async ({ page, persona,
   await page.goto("/add_complaint");
   await sim.addFault({ kind: "http500", contract: "complaints.createFault", user: user.userName, remaining: 1 });
   await fillComplaint(page, { service: "Voice", contact: "0771234567", description: "No dial tone" });
-  await page.getByLabel("Search a place").fill("Jaffna");
-  await page.getByRole("button", { name: /^Jaffna, Jaffna District/ }).click();
+  await pickPlace(page, "Jaffna");
   await page.getByRole("button", { name: "Submit" }).click();
   const error = page.getByRole("dialog", { name: "Error" });
   await expect(error).toBeVisible();
@@ -185,8 +184,7 @@ test("the operator's refusals show in the error dialog", async ({ page, persona,
   await expect(page).toHaveURL(/\/complaints$/);
   await page.goto("/add_complaint");
   await fillComplaint(page, { service: "Voice", contact: "0771234567", description: "Still no dial tone" });
-  await page.getByLabel("Search a place").fill("Jaffna");
-  await page.getByRole("button", { name: /^Jaffna, Jaffna District/ }).click();
+  await pickPlace(page, "Jaffna");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("dialog", { name: "Error" })).toContainText(/already being attended to \(reference FLT\d{10}\)/);
 });

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { BillActionData } from "~/bills/bill-actions.server";
 import { billMethodSchema, EMAIL_BILL_CODE } from "~/bills/bill-page";
 import type { BillMethods } from "~/bills/bill-page.server";
-import { FieldError, SubmitButton, TextField } from "~/components/fields";
+import { CheckboxField, FieldError, SubmitButton, TextField } from "~/components/fields";
 import { useHydrated } from "~/components/use-hydrated";
 import { parseWithSchema } from "~/forms";
 import { t } from "~/i18n/bill";
@@ -26,7 +26,6 @@ export function BillMethodForm({ methods, data }: { methods: BillMethods; data: 
   });
   const [code, setCode] = useState(fields.billCode.initialValue ?? "");
   const typeError = `${fields.billCode.id}-error`;
-  const agreeError = `${fields.agree.id}-error`;
 
   return (
     <>
@@ -62,21 +61,7 @@ export function BillMethodForm({ methods, data }: { methods: BillMethods; data: 
               {hydrated ? null : <p className="muted bill-hint">{t("bill.methods.emailHint")}</p>}
             </>
           ) : null}
-          <div className="field">
-            <label className="check">
-              <input
-                type="checkbox"
-                id={fields.agree.id}
-                name={fields.agree.name}
-                key={fields.agree.key}
-                defaultChecked={fields.agree.initialValue === "on"}
-                aria-invalid={fields.agree.errors?.length ? true : undefined}
-                aria-describedby={agreeError}
-              />
-              {t("bill.methods.agree")}
-            </label>
-            <FieldError id={agreeError} errors={fields.agree.errors} />
-          </div>
+          <CheckboxField field={fields.agree} label={t("bill.methods.agree")} />
           <SubmitButton pending={t("app.wait")}>{t("bill.methods.submit")}</SubmitButton>
         </Form>
       )}

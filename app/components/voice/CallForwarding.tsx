@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "~/components/dialogs";
-import { FieldError, SubmitButton, TextField } from "~/components/fields";
+import { CheckboxField, SubmitButton, TextField } from "~/components/fields";
 import { useHydrated } from "~/components/use-hydrated";
 import { parseWithSchema } from "~/forms";
 import { t } from "~/i18n/voice";
@@ -77,27 +77,11 @@ function SubscribeForm({ line, data }: { line: string; data: ForwardingActionDat
   useEffect(() => {
     if (data?.success) setAgreed(false);
   }, [data]);
-  const agreeError = `${fields.agree.id}-error`;
   return (
     <Form method="post" action={PAGE} {...getFormProps(form)} className="voice-forwarding">
       <p>{t("voice.cf.intro", { line })}</p>
       <TextField field={fields.number} label={t("voice.cf.number")} type="tel" inputMode="numeric" placeholder={t("voice.cf.numberPlaceholder")} autoComplete="off" />
-      <div className="field">
-        <label className="check">
-          <input
-            type="checkbox"
-            id={fields.agree.id}
-            name={fields.agree.name}
-            key={fields.agree.key}
-            defaultChecked={fields.agree.initialValue === "on"}
-            aria-invalid={fields.agree.errors?.length ? true : undefined}
-            aria-describedby={agreeError}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-          />
-          {t("voice.cf.agree")}
-        </label>
-        <FieldError id={agreeError} errors={fields.agree.errors} />
-      </div>
+      <CheckboxField field={fields.agree} label={t("voice.cf.agree")} onChange={setAgreed} />
       {hydrated && !agreed ? (
         <button type="submit" className="btn btn-primary btn-block" disabled>
           {t("voice.cf.subscribe")}
