@@ -35,6 +35,7 @@ export function CheckboxField({ field, label, onChange }: { field: FieldMetadata
           type="checkbox"
           id={field.id}
           name={field.name}
+          form={field.formId}
           key={field.key}
           defaultChecked={field.initialValue === "on"}
           aria-invalid={field.errors?.length ? true : undefined}

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { CheckboxField } from "~/components/fields";
 import { FieldError } from "~/components/inputs";
 import { t } from "~/i18n/broadband";
 
@@ -35,25 +36,7 @@ export function RadioChoice({
 
 /** The terms checkbox of a purchase ('Please agree' when it is not ticked). */
 export function AgreeField({ field, onChange }: { field: FieldMetadata<string>; onChange?: (checked: boolean) => void }) {
-  const errorId = `${field.id}-error`;
-  return (
-    <div className="field">
-      <label className="check">
-        <input
-          type="checkbox"
-          id={field.id}
-          name={field.name}
-          form={field.formId}
-          defaultChecked={field.initialValue === "on"}
-          aria-invalid={field.errors?.length ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(e) => onChange?.(e.currentTarget.checked)}
-        />
-        {t("bb.agreeTerms")}
-      </label>
-      <FieldError id={errorId} errors={field.errors} />
-    </div>
-  );
+  return <CheckboxField field={field} label={t("bb.agreeTerms")} onChange={onChange} />;
 }
 
 export const payTypeOptions = [
