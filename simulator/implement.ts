@@ -99,18 +99,21 @@ export function authenticate(request: Request): UserRecord | null {
   return findUser(record.userName) ?? null;
 }
 
+/** Every answer is dated by the simulated clock, as the operator's are by its own. */
+const dated = (headers: Record<string, string> = {}) => ({ date: new Date(nowMs()).toUTCString(), ...headers });
+
 function toResponse(result: Reply | unknown): Response {
   if (result instanceof Reply) {
     if (result.kind === "html") {
       return new HttpResponse(String(result.body), {
         status: result.status,
-        headers: { "content-type": "text/html; charset=utf-8", ...result.headers },
+        headers: dated({ "content-type": "text/html; charset=utf-8", ...result.headers }),
       });
     }
-    if (result.kind === "redirect") return new HttpResponse(null, { status: result.status, headers: result.headers });
-    return HttpResponse.json(result.body as never, { status: result.status, headers: result.headers });
+    if (result.kind === "redirect") return new HttpResponse(null, { status: result.status, headers: dated(result.headers) });
+    return HttpResponse.json(result.body as never, { status: result.status, headers: dated(result.headers) });
   }
-  return HttpResponse.json(result as never);
+  return HttpResponse.json(result as never, { headers: dated() });
 }
 
 function bodyOf(result: Reply | unknown) {

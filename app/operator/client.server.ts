@@ -73,13 +73,25 @@ export interface Operator {
   headers(): Promise<HeadersInit>;
   /** Mark the session as changed by the caller (e.g. a new selected account), so headers() commits it. */
   touch(): void;
+  /**
+   * The operator's time as its latest answer in this request stated it (epoch ms), else this
+   * server's: what "today" is for rules the operator enforces, such as the Happy Day.
+   */
+  now(): number;
 }
 
 export async function operatorFor(request: Request, existing?: Session): Promise<Operator> {
   const session = existing ?? (await getSession(request));
   let changed = false;
+  let operatorTime: { at: number; seenAt: number } | null = null;
 
   async function call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
+    const result = await callShared(contract, input);
+    if (result.kind === "answer" && result.at !== null) operatorTime = { at: result.at, seenAt: Date.now() };
+    return result;
+  }
+
+  async function callShared<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
     const token = session.get("accessToken");
     if (contract.method !== "GET") {
       forgetReads(token);
@@ -134,6 +146,9 @@ export async function operatorFor(request: Request, existing?: Session): Promise
     },
     touch() {
       changed = true;
+    },
+    now() {
+      return operatorTime ? operatorTime.at + (Date.now() - operatorTime.seenAt) : Date.now();
     },
   };
 }

@@ -13,7 +13,7 @@ export interface TransportConfig {
 }
 
 export type Exchange<C extends Contract> =
-  | { kind: "answer"; status: number; answer: AnswerOf<C> }
+  | { kind: "answer"; status: number; answer: AnswerOf<C>; /** The operator's clock (its Date header), epoch ms. */ at: number | null }
   /** 401: missing, expired or revoked token (or wrong credentials on sign in). */
   | { kind: "unauthorized"; status: 401; body: unknown }
   /** A non-2xx answer; `errorShow` when the body carried the envelope. */
@@ -106,5 +106,6 @@ export async function exchange<C extends Contract>(
       issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
     };
   }
-  return { kind: "answer", status: response.status, answer: parsed.data as AnswerOf<C> };
+  const at = Date.parse(response.headers.get("date") ?? "");
+  return { kind: "answer", status: response.status, answer: parsed.data as AnswerOf<C>, at: Number.isNaN(at) ? null : at };
 }

@@ -16,7 +16,8 @@ import { t } from "~/i18n/broadband";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireSubscriber(request);
   const profile = await loadProfile(ctx);
-  const today = lkToday();
+  // The operator decides when the day has come: its clock, not this server's.
+  const today = lkToday(ctx.op.now());
   const date = profile?.happy_day ?? null;
   return json(
     { eligible: profile?.priviledges.happy_day ?? false, date, status: happyDayStatus(date, today), range: happyDayRange(today) },
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireSubscriber(request);
-  const submission = parseWithSchema(await request.formData(), { schema: happyDaySchema(happyDayRange(lkToday())) });
+  const submission = parseWithSchema(await request.formData(), { schema: happyDaySchema(happyDayRange(lkToday(ctx.op.now()))) });
   if (submission.status !== "success") return reply(ctx, { result: submission.reply() }, 400);
   const { happydate } = submission.value;
   const outcome = await ctx.op.data(broadband.happyDay, { subscriberID: ctx.subscriberId, happydate, channel: "SCP", commituser: ctx.user.userName });
