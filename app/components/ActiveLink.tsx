@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AppLink } from "./AppLink";
 
 /**
  * A navigation link marked active (class and aria-current) when the page is at or below it.
@@ -12,8 +13,8 @@ export function ActiveLink({ to, className, children }: { to: string; className?
   const active = pathname === target || pathname.startsWith(`${target}/`);
   const classes = [className, active ? "active" : null].filter(Boolean).join(" ") || undefined;
   return (
-    <Link to={to} className={classes} aria-current={active ? "page" : undefined} prefetch="intent">
+    <AppLink to={to} className={classes} aria-current={active ? "page" : undefined} prefetch="intent">
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -8,7 +8,7 @@ export type Catalogue = Readonly<Record<string, string>>;
 export function translator<C extends Catalogue>(catalogue: C) {
   return function t(key: keyof C & string, vars?: Record<string, string | number>): string {
     const text: string = catalogue[key] ?? key;
-    if (!vars) return text;
+    if (!vars || !text.includes("{")) return text;
     return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
   };
 }

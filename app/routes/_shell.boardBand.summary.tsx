@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
 import { useEffect, useState } from "react";
 import { requireBroadband } from "~/broadband/context.server";
 import { summaryAction, type SummaryActionData } from "~/broadband/purchases.server";
@@ -59,9 +60,9 @@ export default function Summary() {
         <div className="throttle-banner" role="region" aria-labelledby="throttle-title">
           <h3 id="throttle-title">{t("bb.summary.throttled.title")}</h3>
           <p>{t("bb.summary.throttled.text")}</p>
-          <Link className="btn btn-accent" to={summaryHref({ panel: "extraGb" })} preventScrollReset>
+          <AppLink className="btn btn-accent" to={summaryHref({ panel: "extraGb" })} preventScrollReset>
             {t("bb.summary.throttled.action")}
-          </Link>
+          </AppLink>
         </div>
       ) : null}
       <div className="card summary-head">
@@ -74,14 +75,14 @@ export default function Summary() {
         {usage.reportedTime ? <p className="muted as-of">{t("bb.summary.asOf", { time: usage.reportedTime })}</p> : null}
         <nav className="panel-buttons" aria-label={t("bb.summary.actions")}>
           {panelButtons.map((b) => (
-            <Link key={b.panel} className={view.panel === b.panel ? "btn btn-primary" : "btn btn-outline"} to={summaryHref({ panel: b.panel })} aria-current={view.panel === b.panel ? "page" : undefined} preventScrollReset>
+            <AppLink key={b.panel} className={view.panel === b.panel ? "btn btn-primary" : "btn btn-outline"} to={summaryHref({ panel: b.panel })} aria-current={view.panel === b.panel ? "page" : undefined} preventScrollReset>
               {t(b.key)}
-            </Link>
+            </AppLink>
           ))}
           {view.panel !== "usage" ? (
-            <Link className="btn-link" to={summaryHref({})} preventScrollReset>
+            <AppLink className="btn-link" to={summaryHref({})} preventScrollReset>
               {t("bb.summary.backToUsage")}
-            </Link>
+            </AppLink>
           ) : null}
         </nav>
       </div>

@@ -152,6 +152,26 @@ test("the bill notification never shows on /eBill, though it is due", async ({ p
   await expect(page.getByRole("dialog", { name: "Notification" })).toBeVisible();
 });
 
+test("the rows and tabs navigate in place, and a modified click is left to the browser", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
+  await page.goto("/boardBand/summary");
+  await expect(selector(page)).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { kept: "same document" }));
+  await page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "PEOTV" }).click();
+  await expect(page).toHaveURL(/\/peoTV/);
+  await expect(page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "PEOTV" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "Broadband" }).click();
+  await page.getByRole("navigation", { name: "Broadband pages" }).getByRole("link", { name: "Daily Usage" }).click();
+  await expect(page).toHaveURL(/\/boardBand\/dailyUsage$/);
+  expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe("same document");
+
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "Voice" }).click({ modifiers: ["Control"] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/voice$/);
+  await expect(page).toHaveURL(/\/boardBand\/dailyUsage$/);
+});
+
 test("removing a connection", async ({ page, persona, signIn }) => {
   const user = await persona("four-accounts");
   await signIn(user);

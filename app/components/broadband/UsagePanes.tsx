@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { AppLink } from "../AppLink";
 import type { PaneView, UsageItemView } from "~/broadband/summary.server";
 import { summaryHref, type PaneKey } from "~/broadband/summary-view";
 import { t } from "~/i18n/broadband";
@@ -40,14 +41,14 @@ function UsageCard({ item, pane }: { item: UsageItemView; pane: PaneKey }) {
         </p>
       ) : null}
       {pane === "addOns" && item.unsubscribable && item.subscriptionId && item.timestamp ? (
-        <Link
+        <AppLink
           className="btn btn-outline"
           to={summaryHref({ pane: "addOns", unsub: item.subscriptionId, ts: item.timestamp })}
           preventScrollReset
           aria-label={t("bb.summary.unsubscribeLabel", { name: item.name })}
         >
           {t("bb.summary.unsubscribe")}
-        </Link>
+        </AppLink>
       ) : null}
     </article>
   );
@@ -62,10 +63,10 @@ export function UsagePanes({ panes, active }: { panes: PaneView[]; active: PaneK
         <ul className="pane-links">
           {panes.map((p) => (
             <li key={p.key}>
-              <Link className="pane-link" to={summaryHref({ pane: p.key })} aria-current={p.key === pane.key ? "page" : undefined} preventScrollReset>
+              <AppLink className="pane-link" to={summaryHref({ pane: p.key })} aria-current={p.key === pane.key ? "page" : undefined} preventScrollReset>
                 <span className="pane-name">{t(`bb.summary.pane.${p.key}`)}</span>
                 <span className="pane-figure">{paneFigure(p)}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

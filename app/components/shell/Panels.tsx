@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "../AppLink";
 import type { PaymentsPanel as Payments } from "~/accounts/shell.server";
 import { t, type MessageKey } from "~/i18n/shell";
 import { formatRupees } from "./format";
@@ -17,9 +17,9 @@ export function PaymentsPanel({ payments }: { payments: Payments }) {
             ? t("payments.failed")
             : t("payments.na")}
       </p>
-      <Link className="btn btn-accent btn-block" to={wallet ? "/prepaid/reload" : "/bill/0"}>
+      <AppLink className="btn btn-accent btn-block" to={wallet ? "/prepaid/reload" : "/bill/0"}>
         {wallet ? t("payments.reload") : t("payments.payNow")}
-      </Link>
+      </AppLink>
     </section>
   );
 }
@@ -33,7 +33,7 @@ export function VasPanel() {
       <ul className="vas-list">
         {vasItems.map((key) => (
           <li key={key}>
-            <Link to="/digitalLife">{t(key)}</Link>
+            <AppLink to="/digitalLife">{t(key)}</AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { AppLink } from "../AppLink";
 import { t } from "~/i18n/shell";
 import { Logo } from "../Logo";
 import { useHydrated } from "../use-hydrated";
@@ -72,10 +73,10 @@ export function TopBar(props: Props) {
             {props.orderPage ? null : (
               <>
                 <li>
-                  <Link to="/myProfile">{t("menu.myProfile")}</Link>
+                  <AppLink to="/myProfile">{t("menu.myProfile")}</AppLink>
                 </li>
                 <li>
-                  <Link to="/manageConnections">{t("menu.manageConnections")}</Link>
+                  <AppLink to="/manageConnections">{t("menu.manageConnections")}</AppLink>
                 </li>
               </>
             )}

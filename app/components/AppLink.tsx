@@ -1,0 +1,50 @@
+import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
+import { useState, type AnchorHTMLAttributes, type MouseEvent } from "react";
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  /** An absolute path in the portal, with or without a query. */
+  to: string;
+  /** Keep the scroll position (links that only change a panel of the page). */
+  preventScrollReset?: boolean;
+  /** Load the target's code and data when the pointer or focus is on the link. */
+  prefetch?: "intent";
+};
+
+/**
+ * A link within the portal: a plain anchor that navigates in place once JavaScript runs.
+ * It does what Remix's Link does for the portal's own absolute paths (client navigation,
+ * route discovery through data-discover, prefetch on intent) without that component's hooks,
+ * which cost a lot on pages that render dozens of links (the signed-in layout's rows and tabs).
+ */
+export function AppLink({ to, preventScrollReset, prefetch, onClick, onMouseEnter, onFocus, children, ...rest }: Props) {
+  const navigate = useNavigate();
+  const [intent, setIntent] = useState(false);
+  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    if (rest.target && rest.target !== "_self") return;
+    e.preventDefault();
+    navigate(to, { preventScrollReset });
+  };
+  return (
+    <>
+      <a
+        {...rest}
+        href={to}
+        data-discover="true"
+        onClick={follow}
+        onMouseEnter={(e) => {
+          onMouseEnter?.(e);
+          if (prefetch) setIntent(true);
+        }}
+        onFocus={(e) => {
+          onFocus?.(e);
+          if (prefetch) setIntent(true);
+        }}
+      >
+        {children}
+      </a>
+      {intent ? <PrefetchPageLinks page={to} /> : null}
+    </>
+  );
+}
