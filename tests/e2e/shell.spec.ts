@@ -165,6 +165,10 @@ test("the rows and tabs navigate in place, and a modified click is left to the b
   await expect(page).toHaveURL(/\/boardBand\/dailyUsage$/);
   expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe("same document");
 
+  // Pointing at a tab loads its page's code and data ahead of the click.
+  await page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "Voice" }).hover();
+  await expect(page.locator('link[rel="prefetch"][href*="/voice"]').first()).toBeAttached();
+
   const opened = page.context().waitForEvent("page");
   await page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "Voice" }).click({ modifiers: ["Control"] });
   const tab = await opened;
