@@ -4,7 +4,7 @@
  * unlinking, the notification popup, and the LTE line details.
  */
 import { z } from "zod";
-import { defineContract, envelope, optText, plainEnvelope, str, type Contract } from "./core";
+import { defineContract, envelope, optList, optText, plainEnvelope, str, type Contract } from "./core";
 
 /** Telephone `0XXXXXXXXX` (10 digits) or `9XXXXXXXXXX` (11 digits). */
 export const telephoneNo = z.string().regex(/^(0\d{9}|9\d{10})$/, "Invalid telephone number");
@@ -21,10 +21,7 @@ export const accountDetail = defineContract({
   path: "AccountOMNI/GetAccountDetailRequest",
   request: z.object({ username: z.string().min(1) }),
   response: envelope(
-    z
-      .array(accountItem)
-      .nullish()
-      .transform((v) => v ?? []),
+    optList(accountItem),
   ),
 });
 
@@ -35,10 +32,7 @@ const serviceItem = z.looseObject({
   serviceStatus: optText,
   serviceType: optText,
 });
-const services = z
-  .array(serviceItem)
-  .nullish()
-  .transform((v) => v ?? []);
+const services = optList(serviceItem);
 
 export const serviceDetail = defineContract({
   name: "accounts.getServiceDetail",

@@ -1,6 +1,6 @@
 /** Banners: the user's banner categories, then image URLs from the banner service. */
 import { z } from "zod";
-import { defineContract, envelope, str } from "./core";
+import { defineContract, envelope, optList, str } from "./core";
 
 export const bannerDetail = defineContract({
   name: "banners.bannerDetail",
@@ -9,10 +9,7 @@ export const bannerDetail = defineContract({
   path: "Banner/BannerDetailRequest",
   request: z.object({ username: z.string() }),
   response: envelope(
-    z
-      .array(z.looseObject({ categorY_ID: str.nullish() }))
-      .nullish()
-      .transform((v) => v ?? []),
+    optList(z.looseObject({ categorY_ID: str.nullish() })),
   ),
 });
 

@@ -3,7 +3,7 @@
  * eBill registration with OTP, and the two hosted pay pages on the bill-pay host.
  */
 import { z } from "zod";
-import { defineContract, envelope, flag, htmlPage, optText, plainEnvelope, str, yn, type Contract } from "./core";
+import { defineContract, envelope, flag, htmlPage, optList, optText, plainEnvelope, str, yn, type Contract } from "./core";
 
 /** An LKR amount: a number, or a string such as "2450.75", "2,450.75" or "-150.00". */
 export const lkr = z.union([
@@ -23,12 +23,6 @@ const accountNo = z.string().min(1);
 /** Flags this API family sends as Y/N or true/false. */
 const ynText = z.enum(["Y", "N", "true", "false"]);
 
-/** A list the API may send as null when empty. */
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
 
 // ---------------------------------------------------------------------------
 // Bill history and billing inquiry
@@ -54,7 +48,7 @@ export const billHistory = defineContract({
   request: z.object({ telephoneNo, accountNo }),
   response: envelope(
     z
-      .looseObject({ listofBillHistoryDetail: list(billHistoryDetail) })
+      .looseObject({ listofBillHistoryDetail: optList(billHistoryDetail) })
       .nullish()
       .transform((v) => v ?? { listofBillHistoryDetail: [] }),
   ),
@@ -81,7 +75,7 @@ export const billingInquiry = defineContract({
   path: "AccountOMNI/BillPaymentRequest",
   assumed: true,
   request: z.object({ telephoneNo, accountNo }),
-  response: envelope(z.looseObject({ listofbillingInquiryType: list(billingInquiryType) })),
+  response: envelope(z.looseObject({ listofbillingInquiryType: optList(billingInquiryType) })),
 });
 
 // ---------------------------------------------------------------------------
@@ -99,7 +93,7 @@ export const billStatus = defineContract({
     z.looseObject({
       bill_code: str,
       bill_code_desc: optText,
-      possiblebillmodelist: list(billMode),
+      possiblebillmodelist: optList(billMode),
       email: optText,
     }),
   ),

@@ -8,7 +8,7 @@
  * ("30-Sep"); the current package comes as bB_PACKAGE_NAME, upgrade lists as BB_PACKAGE_NAME.
  */
 import { z } from "zod";
-import { defineContract, envelope, flag, num, optNum, optText, str, type Contract } from "./core";
+import { defineContract, envelope, flag, num, optList, optNum, optText, str, type Contract } from "./core";
 
 /** Broadband subscriber id `94XXXXXXXXX`. */
 export const subscriberID = z.string().regex(/^94\d{9}$/, "Invalid subscriber ID");
@@ -52,10 +52,7 @@ export const usageItem = z
   });
 export type UsageItem = z.output<typeof usageItem>;
 
-const usageItems = z
-  .array(usageItem)
-  .nullish()
-  .transform((v) => v ?? []);
+const usageItems = optList(usageItem);
 
 /** The bundle of ExtraGB, BonusData, FreeData and GetDashboardVASBundles. */
 export const usageDetailBundle = z
@@ -204,10 +201,7 @@ export const vasDataBundlePackages = defineContract({
   response: envelope(
     z
       .looseObject({
-        categories: z
-          .array(z.looseObject({ category: z.string(), addons: z.array(addonItem).nullish().transform((v) => v ?? []) }))
-          .nullish()
-          .transform((v) => v ?? []),
+        categories: optList(z.looseObject({ category: z.string(), addons: optList(addonItem) })),
       })
       .nullish()
       .transform((b) => b ?? { categories: [] }),
@@ -268,10 +262,7 @@ export const volumePackage = z
   .looseObject({ volume: num, volumeUnit: optText, postPrice: num, packageId: str })
   .transform((p) => ({ ...p, volumeUnit: p.volumeUnit ?? "GB" }));
 
-const volumePackages = z
-  .array(volumePackage)
-  .nullish()
-  .transform((v) => v ?? []);
+const volumePackages = optList(volumePackage);
 
 export const extraGbPackages = defineContract({
   name: "broadband.extraGbPackages",
@@ -372,10 +363,7 @@ const upgradeOption = z.looseObject({
   DESCRIPTION: optText,
   MONTHLY_RENTAL: num,
 });
-const upgradeOptions = z
-  .array(upgradeOption)
-  .nullish()
-  .transform((v) => v ?? []);
+const upgradeOptions = optList(upgradeOption);
 
 export const bbPackages = defineContract({
   name: "broadband.bbPackages",
@@ -424,26 +412,20 @@ const dailyUsageRow = z.looseObject({
   daily_total_usage: optNum.transform((v) => v ?? 0),
   volumeunit: optText,
   daily_percentage: optNum,
-  usages: z
-    .array(
-      z.looseObject({
-        sorter: optNum,
-        percentage: optNum,
-        offer_name: optText,
-        volume: optNum.transform((v) => v ?? 0),
-        volumes: z.looseObject({ pdl: optNum, opdl: optNum, pul: optNum, opul: optNum }).nullish(),
-      }),
-    )
-    .nullish()
-    .transform((v) => v ?? []),
+  usages: optList(
+    z.looseObject({
+      sorter: optNum,
+      percentage: optNum,
+      offer_name: optText,
+      volume: optNum.transform((v) => v ?? 0),
+      volumes: z.looseObject({ pdl: optNum, opdl: optNum, pul: optNum, opul: optNum }).nullish(),
+    }),
+  ),
 });
 
 export const dailyUsageBundle = z
   .looseObject({
-    dailylist: z
-      .array(dailyUsageRow)
-      .nullish()
-      .transform((v) => v ?? []),
+    dailylist: optList(dailyUsageRow),
     previousmonths: z.looseObject({ previous1: optText, previous2: optText }).nullish(),
   })
   .nullish()
@@ -469,10 +451,7 @@ export const previousDailyUsage = defineContract({
   response: envelope(dailyUsageBundle),
 });
 
-const protocolShares = z
-  .array(z.looseObject({ protocol: z.string(), presentage: num }))
-  .nullish()
-  .transform((v) => v ?? []);
+const protocolShares = optList(z.looseObject({ protocol: z.string(), presentage: num }));
 
 export const protocolReport = defineContract({
   name: "broadband.protocolReport",
@@ -533,20 +512,17 @@ export const purchaseHistory = defineContract({
   path: "BBVAS/GetPurchaseHistory",
   request: z.object({ historyFrom: isoDate, historyTo: isoDate, subscriberID }),
   response: envelope(
-    z
-      .array(
-        z.looseObject({
-          transactionTime: optText,
-          validTill: optText,
-          vasType: optText,
-          payPrice: optNum,
-          payType: optText,
-          vasPackage: optText,
-          subscriberId: str.nullish(),
-        }),
-      )
-      .nullish()
-      .transform((v) => v ?? []),
+    optList(
+      z.looseObject({
+        transactionTime: optText,
+        validTill: optText,
+        vasType: optText,
+        payPrice: optNum,
+        payType: optText,
+        vasPackage: optText,
+        subscriberId: str.nullish(),
+      }),
+    ),
   ),
 });
 

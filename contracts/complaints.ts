@@ -1,6 +1,6 @@
 /** Complaints: fault list per service of a line, and a new fault complaint. */
 import { z } from "zod";
-import { defineContract, envelope, optText, str, type Contract } from "./core";
+import { defineContract, envelope, optList, optText, str, type Contract } from "./core";
 
 /** The services a complaint can be about; the fault list names its assets the same way. */
 export const faultService = z.enum(["VOICE", "BROADBAND", "PEOTV"]);
@@ -15,10 +15,7 @@ export const fault = z.looseObject({
 
 export const faultAsset = z.looseObject({
   serviceName: z.string(),
-  fault: z
-    .array(fault)
-    .nullish()
-    .transform((v) => v ?? []),
+  fault: optList(fault),
 });
 
 export const viewFaultList = defineContract({
@@ -30,10 +27,7 @@ export const viewFaultList = defineContract({
   response: envelope(
     z
       .looseObject({
-        asset: z
-          .array(faultAsset)
-          .nullish()
-          .transform((v) => v ?? []),
+        asset: optList(faultAsset),
       })
       .nullish()
       .transform((v) => v ?? { asset: [] }),

@@ -120,6 +120,13 @@ export const optText = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** A list the API may send as null or leave out when it is empty: always an array after parsing. */
+export const optList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
+
 /** "Y"/"N" style flags. */
 export const yn = z.enum(["Y", "N"]);
 

@@ -8,7 +8,7 @@
  * with amounts in GB as strings, and every time is `YYYYMMDDHHMMSS`.
  */
 import { z } from "zod";
-import { defineContract, envelope, num, optNum, plainEnvelope, str } from "./core";
+import { defineContract, envelope, num, optList, optNum, plainEnvelope, str } from "./core";
 
 /** The LTE number of a prepaid line: the telephone `0XXXXXXXXX` or its service id `94XXXXXXXXX`. */
 export const lteNumber = z.string().regex(/^(0\d{9}|94\d{9})$/);
@@ -54,10 +54,7 @@ const walletBalance = z.looseObject({
   totalAmount: maybeNum,
   reservedAmount: maybeNum,
   currencyId: text,
-  balanceDetail: z
-    .array(balanceDetail)
-    .nullish()
-    .transform((v) => v ?? []),
+  balanceDetail: optList(balanceDetail),
 });
 
 /** Normalised to `{ totalAmount (cents, null when absent), balances }`; the first balance is the wallet. */
@@ -204,10 +201,7 @@ export const rechargeHistory = defineContract({
   path: "LTEPrepaid/viewTransactionsHistory",
   request: z.object({ LTESLTNumber: lteNumber, fromDate: isoDate, toDate: isoDate }),
   response: envelope(
-    z
-      .array(rechargeTransaction)
-      .nullish()
-      .transform((v) => v ?? []),
+    optList(rechargeTransaction),
   ),
 });
 
@@ -236,10 +230,7 @@ export const timelyPayOffers = defineContract({
   assumed: true,
   request: z.object({ telephoneno: lteNumber }),
   response: envelope(
-    z
-      .array(timelyPayOffer)
-      .nullish()
-      .transform((v) => v ?? []),
+    optList(timelyPayOffer),
   ),
 });
 

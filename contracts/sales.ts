@@ -5,7 +5,7 @@
  * (`reF_NO`, `useR_COMMENT`, `servicE_TYPE`, `rental`), which the schemas keep as sent.
  */
 import { z } from "zod";
-import { defineContract, envelope, num, optNum, plainEnvelope, str, type Contract } from "./core";
+import { defineContract, envelope, num, optList, optNum, plainEnvelope, str, type Contract } from "./core";
 
 // ---------------------------------------------------------------------------
 // Shared pieces
@@ -19,12 +19,6 @@ const optStr = z
 /** "Y"/"N", tolerant of case and padding. */
 const ynFlag = z.string().trim().toUpperCase().pipe(z.enum(["Y", "N"]));
 
-/** A list that may arrive as null when empty. */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
 
 const field = z.string().trim().default("");
 const amount = z.string().trim().regex(/^\d+(\.\d{1,2})?$/);
@@ -97,7 +91,7 @@ export const cities = defineContract({
   auth: "none",
   assumed: true,
   request: z.object({}),
-  response: envelope(listOf(cityItem)),
+  response: envelope(optList(cityItem)),
 });
 
 export const bbPackage = z.looseObject({
@@ -109,7 +103,7 @@ export const bbPackage = z.looseObject({
 });
 export type BbPackage = z.output<typeof bbPackage>;
 
-const bbList = listOf(bbPackage);
+const bbList = optList(bbPackage);
 const bbGroups = z.looseObject({ Standard: bbList.optional(), Any: bbList.optional(), Unlimited: bbList.optional(), Flash: bbList.optional() });
 
 function groupsOf(g: z.output<typeof bbGroups> | undefined) {
@@ -148,7 +142,7 @@ export const peoTvPackages = defineContract({
   auth: "none",
   assumed: true,
   request: z.object({ Mode: salesModeParam }),
-  response: envelope(z.looseObject({ Results: listOf(peoTvPackage) })),
+  response: envelope(z.looseObject({ Results: optList(peoTvPackage) })),
 });
 
 export const voicePackage = z.looseObject({
@@ -168,7 +162,7 @@ export const voicePackages = defineContract({
   auth: "none",
   assumed: true,
   request: z.object({ Mode: salesModeParam }),
-  response: envelope(z.looseObject({ Results: listOf(voicePackage) })),
+  response: envelope(z.looseObject({ Results: optList(voicePackage) })),
 });
 
 export const chargeItem = z.looseObject({ BB_TYPE: z.string(), INITIAL_FEE: num });
@@ -180,7 +174,7 @@ export const initiationCharges = defineContract({
   path: "NewCon/GetNewConInitiationCharges",
   auth: "none",
   request: z.object({}),
-  response: envelope(z.looseObject({ Results: listOf(chargeItem) })),
+  response: envelope(z.looseObject({ Results: optList(chargeItem) })),
 });
 
 // ---------------------------------------------------------------------------
@@ -356,7 +350,7 @@ export const draftByRef = defineContract({
   path: "NewCon/GetDraftDetailsByRefNo",
   assumed: true,
   request: z.object({ REF_NO: z.string().trim().min(1) }),
-  response: envelope(listOf(draftRow)),
+  response: envelope(optList(draftRow)),
 });
 
 export const draftsByNic = defineContract({
@@ -365,7 +359,7 @@ export const draftsByNic = defineContract({
   method: "GET",
   path: "NewCon/GetDraftDetails",
   request: z.object({ NIC: z.string().trim().toUpperCase().min(1) }),
-  response: envelope(listOf(draftRow)),
+  response: envelope(optList(draftRow)),
 });
 
 export const draftsByNicLte = defineContract({
@@ -374,7 +368,7 @@ export const draftsByNicLte = defineContract({
   method: "GET",
   path: "NewCon/GetDraftDetailsLTE",
   request: z.object({ NIC: z.string().trim().toUpperCase().min(1) }),
-  response: envelope(listOf(draftRow)),
+  response: envelope(optList(draftRow)),
 });
 
 // ---------------------------------------------------------------------------
@@ -429,7 +423,7 @@ export const invoices = defineContract({
   path: "NewCon/GetInvoiceData",
   assumed: true,
   request: invoicesRequest,
-  response: envelope(listOf(invoiceRow)),
+  response: envelope(optList(invoiceRow)),
 });
 
 export const invoicesLte = defineContract({
@@ -439,7 +433,7 @@ export const invoicesLte = defineContract({
   path: "NewCon/GetInvoiceDataLTE",
   assumed: true,
   request: invoicesRequest,
-  response: envelope(listOf(invoiceRow)),
+  response: envelope(optList(invoiceRow)),
 });
 
 export const paymentLogRow = z.looseObject({ gw_status: str, crm_state: optNum, sys_status: optStr });
@@ -453,7 +447,7 @@ export const paymentLog = defineContract({
   request: z
     .object({ orderId: z.string().trim().optional(), orderreff: z.string().trim().optional() })
     .refine((v) => Boolean(v.orderId || v.orderreff), { message: "orderId or orderreff is required" }),
-  response: envelope(listOf(paymentLogRow)),
+  response: envelope(optList(paymentLogRow)),
 });
 
 export const paymentLogLte = defineContract({
@@ -463,7 +457,7 @@ export const paymentLogLte = defineContract({
   path: "NewCon/GetPaymentLogLTE",
   assumed: true,
   request: z.object({ orderreff: z.string().trim().min(1) }),
-  response: envelope(listOf(paymentLogRow)),
+  response: envelope(optList(paymentLogRow)),
 });
 
 // ---------------------------------------------------------------------------
@@ -509,7 +503,7 @@ export const agentCode = defineContract({
   path: "NewCon/GetAgentCode",
   assumed: true,
   request: z.object({ REF_NO: z.string().trim().min(1), SEQ_NO: z.string().trim().min(1) }),
-  response: envelope(listOf(z.looseObject({ agentcode: optStr }))),
+  response: envelope(optList(z.looseObject({ agentcode: optStr }))),
 });
 
 export const updateAgentCode = defineContract({

@@ -4,7 +4,7 @@
  * The answer may be a bare list, `{data: [...]}` or the operator envelope: all parse to a list.
  */
 import { z } from "zod";
-import { defineContract, flag, noParams, optNum, str } from "./core";
+import { defineContract, flag, noParams, optList, optNum, str } from "./core";
 
 /** core's optNum, but the key may also be missing (optNum alone rejects an absent key). */
 const maybeNum = optNum.optional().transform((v) => v ?? null);
@@ -70,10 +70,7 @@ export const channel = z.looseObject({
 export const tvPackage = z.looseObject({
   package: z.looseObject({ Package_image: text, Package_Name: text }),
   category: text,
-  channels: z
-    .array(channel)
-    .nullish()
-    .transform((v) => v ?? []),
+  channels: optList(channel),
 });
 
 export const packages = defineContract({
