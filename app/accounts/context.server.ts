@@ -2,6 +2,7 @@
  * What every signed-in page knows: the user, their linked accounts, the selected one (kept in
  * the session, first by default), its services, and whether it is prepaid (promotionType).
  */
+import { redirect } from "@remix-run/node";
 import * as accounts from "#contracts/accounts";
 import { operatorFor, type Operator } from "~/operator/client.server";
 import { requireUser, type LoginBy, type UserType } from "~/operator/session.server";
@@ -81,4 +82,24 @@ export async function loadAccountContext(request: Request): Promise<AccountConte
   session.set("accounts", { accounts: linked, selected: selected.telephoneNo, services });
   op.touch();
   return { op, user, accounts: linked, selected, services, error: null };
+}
+
+export interface AccountRules {
+  /** No linked accounts (the list did load) → /noAccount. Default true. */
+  needsAccount?: boolean;
+  /** A prepaid account → /prepaid/boardBand. Default true. */
+  postpaidOnly?: boolean;
+}
+
+/** The account context of a signed-in page, after the redirects of seed 001 section 6 that apply to it. */
+export async function requireAccount(request: Request, rules: AccountRules = {}): Promise<AccountContext> {
+  const ctx = await loadAccountContext(request);
+  const away =
+    rules.needsAccount !== false && !ctx.error && ctx.accounts.length === 0
+      ? "/noAccount"
+      : rules.postpaidOnly !== false && ctx.services?.prepaid
+        ? "/prepaid/boardBand"
+        : null;
+  if (away) throw redirect(away, { headers: await ctx.op.headers() });
+  return ctx;
 }

@@ -3,21 +3,11 @@
  * the browser form to the operator's hosted bill-pay page, and the check of a returning payment
  * with the operator (the query string alone is never believed).
  */
-import { redirect } from "@remix-run/node";
 import * as bills from "#contracts/bills";
-import { loadAccountContext, type AccountContext } from "~/accounts/context.server";
+import type { AccountContext } from "~/accounts/context.server";
 import { DAY_MS, lkDate } from "~/broadband/lk-time";
 import { browserBases } from "~/env.server";
 import { contractUrl } from "~/operator/transport.server";
-
-/** Throws the redirects of seed 001 section 6: no accounts → /noAccount, prepaid → /prepaid/boardBand. */
-export async function requireBillAccount(request: Request): Promise<AccountContext> {
-  const ctx = await loadAccountContext(request);
-  const headers = await ctx.op.headers();
-  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers });
-  if (ctx.services?.prepaid) throw redirect("/prepaid/boardBand", { headers });
-  return ctx;
-}
 
 export interface BillSummary {
   outstanding: number;

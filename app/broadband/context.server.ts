@@ -5,7 +5,7 @@
  */
 import { redirect } from "@remix-run/node";
 import * as broadband from "#contracts/broadband";
-import { loadAccountContext, type AccountContext, type Services } from "~/accounts/context.server";
+import { requireAccount, type AccountContext, type Services } from "~/accounts/context.server";
 
 export interface BroadbandContext extends AccountContext {
   /** The broadband subscriber id (94XXXXXXXXX) of the selected account, or null without broadband. */
@@ -15,12 +15,9 @@ export interface BroadbandContext extends AccountContext {
 
 /** Throws the area's redirects; returns the context otherwise (subscriberId null: no broadband). */
 export async function requireBroadband(request: Request): Promise<BroadbandContext> {
-  const ctx = await loadAccountContext(request);
-  const headers = await ctx.op.headers();
-  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers });
-  if (ctx.services?.prepaid) throw redirect("/prepaid/boardBand", { headers });
+  const ctx = await requireAccount(request);
   const service = ctx.services?.broadband[0] ?? null;
-  if (ctx.services && !service && ctx.services.peoTv.length > 0) throw redirect("/peoTV", { headers });
+  if (ctx.services && !service && ctx.services.peoTv.length > 0) throw redirect("/peoTV", { headers: await ctx.op.headers() });
   return { ...ctx, subscriberId: service?.serviceID ?? null, service };
 }
 

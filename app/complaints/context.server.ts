@@ -1,19 +1,11 @@
 /**
- * The complaint pages' account (seed 001 sections 2 and 6): no accounts → /noAccount, prepaid →
- * /prepaid/boardBand. The services of the selected line and, for broadband, whether it is THROTTLED.
+ * The complaint pages' data (seed 001 sections 2 and 4): the faults of the selected line, and its
+ * services with, for broadband, whether it is THROTTLED.
  */
-import { redirect } from "@remix-run/node";
 import * as bb from "#contracts/broadband";
 import * as complaints from "#contracts/complaints";
-import { loadAccountContext, type AccountContext } from "~/accounts/context.server";
+import type { AccountContext } from "~/accounts/context.server";
 import { blockMessage, type ComplaintService } from "./complaint";
-
-export async function requireComplaintsContext(request: Request): Promise<AccountContext> {
-  const ctx = await loadAccountContext(request);
-  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers: await ctx.op.headers() });
-  if (ctx.services?.prepaid) throw redirect("/prepaid/boardBand", { headers: await ctx.op.headers() });
-  return ctx;
-}
 
 /** Faults per service of the selected line; null when the list could not be read (the page then shows nothing). */
 export async function loadFaults(ctx: AccountContext) {

@@ -3,8 +3,7 @@
  * upgrade needs a linked account (none → /noAccount); a new connection does not, since /noAccount
  * itself and the buy-online landing send users without accounts to /newService/new/Megaline.
  */
-import { redirect } from "@remix-run/node";
-import { loadAccountContext, type Services } from "~/accounts/context.server";
+import { requireAccount, type Services } from "~/accounts/context.server";
 import type { RequestStatus, ServiceId } from "./request";
 
 /** The services the selected account holds, as the request form names them. */
@@ -18,10 +17,8 @@ export function heldServices(services: Services | null): ServiceId[] {
 }
 
 export async function requireRequestContext(request: Request, status: RequestStatus) {
-  const ctx = await loadAccountContext(request);
-  if (ctx.services?.prepaid) throw redirect("/prepaid/boardBand", { headers: await ctx.op.headers() });
-  if (status === "upgrade" && !ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers: await ctx.op.headers() });
   const upgrade = status === "upgrade";
+  const ctx = await requireAccount(request, { needsAccount: upgrade });
   return {
     ...ctx,
     /** The line an upgrade is for (the selected account); a new connection names none. */

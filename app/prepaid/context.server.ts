@@ -4,7 +4,7 @@
  */
 import { redirect } from "@remix-run/node";
 import * as prepaid from "#contracts/prepaid";
-import { loadAccountContext, type AccountContext } from "~/accounts/context.server";
+import { requireAccount, type AccountContext } from "~/accounts/context.server";
 
 export interface PrepaidContext extends AccountContext {
   /** The selected prepaid line's number (0XXXXXXXXX); null only with `error`. */
@@ -12,10 +12,8 @@ export interface PrepaidContext extends AccountContext {
 }
 
 export async function requirePrepaid(request: Request): Promise<PrepaidContext> {
-  const ctx = await loadAccountContext(request);
-  const headers = await ctx.op.headers();
-  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers });
-  if (ctx.services && !ctx.services.prepaid) throw redirect("/boardBand/summary", { headers });
+  const ctx = await requireAccount(request, { postpaidOnly: false });
+  if (ctx.services && !ctx.services.prepaid) throw redirect("/boardBand/summary", { headers: await ctx.op.headers() });
   return { ...ctx, number: ctx.services?.prepaid && ctx.selected ? ctx.selected.telephoneNo : null };
 }
 

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as complaints from "#contracts/complaints";
-import { redirectWithResult } from "~/operator/result.server";
+import { requireAccount } from "~/accounts/context.server";
 import { complaintSchema } from "~/complaints/complaint";
-import { loadComplaintServices, requireComplaintsContext } from "~/complaints/context.server";
+import { loadComplaintServices } from "~/complaints/context.server";
 import { ComplaintForm, type ComplaintActionData } from "~/components/complaints/ComplaintForm";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { parseWithSchema } from "~/forms";
@@ -11,11 +11,12 @@ import { t } from "~/i18n/complaints";
 import { formatCoordinate } from "~/map/geo";
 import { placeLocation, placeOptions } from "~/map/places.server";
 import { mapServicesFor } from "~/map/services.server";
+import { redirectWithResult } from "~/operator/result.server";
 
 const attribution = { simulated: t("map.attribution.simulated"), osm: t("map.attribution.osm") };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireComplaintsContext(request);
+  const ctx = await requireAccount(request);
   const services = await loadComplaintServices(ctx);
   return json(
     { services, map: mapServicesFor(attribution), places: placeOptions(), error: ctx.error },
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requireComplaintsContext(request);
+  const ctx = await requireAccount(request);
   const services = await loadComplaintServices(ctx);
   const submission = parseWithSchema(await request.formData(), { schema: complaintSchema(services) });
   const answer = async (data: Partial<ComplaintActionData>) =>

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { billSummary, payBillForm, requireBillAccount, verifyBillPayment } from "~/bills/pay.server";
+import { requireAccount } from "~/accounts/context.server";
+import { billSummary, payBillForm, verifyBillPayment } from "~/bills/pay.server";
 import { parseAmount, payBillSchema } from "~/bills/pay-bill";
 import { PayBillForm } from "~/components/bills/PayBillForm";
 import { PayNowRedirect } from "~/components/broadband/PayNowRedirect";
@@ -17,7 +18,7 @@ function requirePayNow(type: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.type === "1") throw redirect("/eBill/history");
   requirePayNow(params.type);
-  const ctx = await requireBillAccount(request);
+  const ctx = await requireAccount(request);
   const summary = await billSummary(ctx);
   const query = new URL(request.url).searchParams;
   const outcome = summary.ok ? verifyBillPayment(query, summary.data) : null;
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requirePayNow(params.type);
-  const ctx = await requireBillAccount(request);
+  const ctx = await requireAccount(request);
   const submission = parseWithSchema(await request.formData(), { schema: payBillSchema });
   const headers = await ctx.op.headers();
   if (submission.status !== "success") return json({ result: submission.reply(), redirect: null }, { status: 400, headers });

@@ -1,14 +1,15 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { takeResult } from "~/operator/result.server";
-import { loadFaults, requireComplaintsContext } from "~/complaints/context.server";
+import { requireAccount } from "~/accounts/context.server";
+import { loadFaults } from "~/complaints/context.server";
 import { FaultList } from "~/components/complaints/FaultList";
 import { MessageDialog } from "~/components/dialogs";
 import { t } from "~/i18n/complaints";
+import { takeResult } from "~/operator/result.server";
 
 /** Seed 001 section 2: an empty list sends the user to /add_complaint; a failed load shows nothing. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireComplaintsContext(request);
+  const ctx = await requireAccount(request);
   const groups = await loadFaults(ctx);
   const { result, headers } = await takeResult(request, ctx.op);
   if (groups && groups.length === 0 && !result) throw redirect("/add_complaint", { headers });

@@ -1,9 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireAccount } from "~/accounts/context.server";
 import { changeBillMethod, eBillStep, resendBill } from "~/bills/bill-actions.server";
 import { tabOf, tabPath, type BillTab } from "~/bills/bill-page";
 import { failureOf, loadTab } from "~/bills/bill-page.server";
-import { requireBillAccount } from "~/bills/pay.server";
 import { BillHistory } from "~/components/bills/BillHistory";
 import { BillMethodForm } from "~/components/bills/BillMethodForm";
 import { BillTabs } from "~/components/bills/BillTabs";
@@ -23,7 +23,7 @@ function requireTab(type: string | undefined): BillTab {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab = requireTab(params.type);
-  const ctx = await requireBillAccount(request);
+  const ctx = await requireAccount(request);
   const panel = await loadTab(ctx, tab);
   const { result, headers } = await takeResult(request, ctx.op);
   return json(
@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const tab = requireTab(params.type);
-  const ctx = await requireBillAccount(request);
+  const ctx = await requireAccount(request);
   const account = ctx.selected;
   if (!account) throw redirect(tabPath(tab), { headers: await ctx.op.headers() });
   const formData = await request.formData();

@@ -1,16 +1,13 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadAccountContext } from "~/accounts/context.server";
+import { requireAccount } from "~/accounts/context.server";
 import { env } from "~/env.server";
 import { t } from "~/i18n/mobile";
 
 /** The mobile-operator page: no accounts → /noAccount, prepaid → /prepaid/boardBand. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await loadAccountContext(request);
-  const headers = await ctx.op.headers();
-  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers });
-  if (ctx.services?.prepaid) throw redirect("/prepaid/boardBand", { headers });
-  return json({ url: env.MOBILE_SELFCARE_URL }, { headers });
+  const ctx = await requireAccount(request);
+  return json({ url: env.MOBILE_SELFCARE_URL }, { headers: await ctx.op.headers() });
 }
 
 export default function Mobile() {

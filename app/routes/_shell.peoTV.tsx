@@ -1,6 +1,6 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadAccountContext } from "~/accounts/context.server";
+import { requireAccount } from "~/accounts/context.server";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { MyPackage } from "~/components/tv/MyPackage";
 import { ChannelList, PackageGrid } from "~/components/tv/Packages";
@@ -14,10 +14,8 @@ const TABS: Tab[] = ["myPackage", "vod", "peotvgo", "packages"];
 
 /** The PEO TV page (seed 000): no accounts → /noAccount, prepaid → /prepaid/boardBand. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await loadAccountContext(request);
+  const ctx = await requireAccount(request);
   const headers = await ctx.op.headers();
-  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers });
-  if (ctx.services?.prepaid) throw redirect("/prepaid/boardBand", { headers });
   const params = new URL(request.url).searchParams;
   const tab = TABS.find((x) => x === params.get("tab")) ?? "myPackage";
   const [movies, packages] = await Promise.all([tab === "vod" ? loadMovies(ctx.op) : null, tab === "packages" ? loadPackages(ctx.op) : null]);

@@ -1,8 +1,8 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as prepaid from "#contracts/prepaid";
-import { loadAccountContext } from "~/accounts/context.server";
+import { loadAccountContext, requireAccount } from "~/accounts/context.server";
 import { ConfirmDialog, MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { parseWithSchema } from "~/forms";
@@ -11,8 +11,7 @@ import { redeemSchema } from "~/prepaid/forms";
 
 /** Timely-pay offers of the selected line (seeds 000 and 001); no accounts → /noAccount. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await loadAccountContext(request);
-  if (!ctx.error && ctx.accounts.length === 0) throw redirect("/noAccount", { headers: await ctx.op.headers() });
+  const ctx = await requireAccount(request, { postpaidOnly: false });
   const offers = ctx.selected ? await ctx.op.data(prepaid.timelyPayOffers, { telephoneno: ctx.selected.telephoneNo }) : null;
   return json(
     {

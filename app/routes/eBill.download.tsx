@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod/mini";
 import * as bills from "#contracts/bills";
+import { requireAccount } from "~/accounts/context.server";
 import { resendSchema } from "~/bills/bill-page";
 import { readBillMethods } from "~/bills/bill-page.server";
-import { requireBillAccount } from "~/bills/pay.server";
 import { GENERIC_ERROR } from "~/operator/errors.server";
 import { redirectWithResult } from "~/operator/result.server";
 
@@ -13,7 +13,7 @@ import { redirectWithResult } from "~/operator/result.server";
  * operator's message.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireBillAccount(request);
+  const ctx = await requireAccount(request);
   const input = z.safeParse(resendSchema, { month: new URL(request.url).searchParams.get("month") });
   const account = ctx.selected;
   const fail = (message: string) => redirectWithResult("/eBill/history", message, ctx.op, "error");
