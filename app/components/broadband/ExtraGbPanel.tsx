@@ -6,6 +6,7 @@ import { FieldError } from "~/components/inputs";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/broadband";
 import { formatVolume } from "./format";
+import { PackageSlider } from "./PackageSlider";
 
 export interface ExtraGbPackage {
   packageId: string;
@@ -43,10 +44,7 @@ function Hidden({ values }: { values: Record<string, string> }) {
 }
 
 function SelectStep({ packages, selected, error }: { packages: ExtraGbPackage[]; selected: ExtraGbPackage | null; error: boolean }) {
-  const hydrated = useHydrated();
   const { buttons, slider } = splitPackages(packages);
-  const [index, setIndex] = useState(() => Math.max(0, slider.findIndex((p) => p.packageId === selected?.packageId)));
-  const current = slider[index];
   return (
     <>
       <Form method="get" preventScrollReset>
@@ -68,36 +66,16 @@ function SelectStep({ packages, selected, error }: { packages: ExtraGbPackage[];
           <Hidden values={{ panel: "extraGb", step: "type" }} />
           <fieldset className="egb-fieldset">
             <legend>{t("bb.extraGb.larger")}</legend>
-            {hydrated && current ? (
-              <div className="field">
-                <label htmlFor="egb-slider">{t("bb.extraGb.sliderLabel")}</label>
-                <input
-                  id="egb-slider"
-                  type="range"
-                  min={0}
-                  max={slider.length - 1}
-                  step={1}
-                  value={index}
-                  aria-valuetext={sizeOf(current)}
-                  onChange={(e) => setIndex(Number(e.target.value))}
-                />
-                <output htmlFor="egb-slider" className="egb-slider-value">
-                  {t("bb.extraGb.selected", { volume: formatVolume(current.volume), unit: current.volumeUnit, price: rupees(current.postPrice) })}
-                </output>
-                <input type="hidden" name="pkg" value={current.packageId} />
-              </div>
-            ) : (
-              <div className="egb-radios">
-                {slider.map((p) => (
-                  <label key={p.packageId} className="check">
-                    <input type="radio" name="pkg" value={p.packageId} defaultChecked={p.packageId === selected?.packageId} />
-                    <span>
-                      {sizeOf(p)} · {priceOf(p)}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            )}
+            <PackageSlider
+              id="egb-slider"
+              name="pkg"
+              label={t("bb.extraGb.sliderLabel")}
+              packages={slider}
+              selectedId={selected?.packageId}
+              valueText={sizeOf}
+              outputText={(p) => t("bb.extraGb.selected", { volume: formatVolume(p.volume), unit: p.volumeUnit, price: rupees(p.postPrice) })}
+              optionText={(p) => `${sizeOf(p)} · ${priceOf(p)}`}
+            />
             <button type="submit" className="btn btn-primary">
               {t("bb.extraGb.next")}
             </button>

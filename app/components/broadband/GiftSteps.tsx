@@ -6,6 +6,7 @@ import { splitPackages } from "~/broadband/prices";
 import { FieldError } from "~/components/inputs";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/broadband";
+import { PackageSlider } from "./PackageSlider";
 
 type Pkg = { packageId: string; volume: number; volumeUnit: string; postPrice: number };
 
@@ -45,10 +46,7 @@ function BackLink({ to }: { to: string }) {
  * (radio buttons without JavaScript). GET forms: the choice goes into the URL.
  */
 export function SelectStep({ state, packages }: { state: GiftState; packages: Pkg[] }) {
-  const hydrated = useHydrated();
   const { buttons, slider } = splitPackages(packages);
-  const [index, setIndex] = useState(() => Math.max(0, slider.findIndex((p) => p.packageId === state.packageId)));
-  const current = slider[index];
   const error = state.missing === "packageId" ? [t("bb.gift.packageRequired")] : null;
   if (packages.length === 0) return <p className="bb-panel-message">{t("bb.gift.noPackages")}</p>;
   return (
@@ -74,25 +72,16 @@ export function SelectStep({ state, packages }: { state: GiftState; packages: Pk
           <Hidden state={state} except={["packageId", "payType"]} />
           <fieldset className="egb-fieldset">
             <legend>{t("bb.gift.larger")}</legend>
-            {hydrated && current ? (
-              <div className="field">
-                <label htmlFor="gift-slider">{t("bb.gift.sliderLabel")}</label>
-                <input id="gift-slider" type="range" min={0} max={slider.length - 1} step={1} value={index} aria-valuetext={packageLabel(current)} onChange={(e) => setIndex(Number(e.target.value))} />
-                <output htmlFor="gift-slider" className="egb-slider-value">
-                  {packageLabel(current)}
-                </output>
-                <input type="hidden" name="packageId" value={current.packageId} />
-              </div>
-            ) : (
-              <div className="egb-radios">
-                {slider.map((p) => (
-                  <label key={p.packageId} className="check">
-                    <input type="radio" name="packageId" value={p.packageId} defaultChecked={p.packageId === state.packageId} />
-                    <span>{packageLabel(p)}</span>
-                  </label>
-                ))}
-              </div>
-            )}
+            <PackageSlider
+              id="gift-slider"
+              name="packageId"
+              label={t("bb.gift.sliderLabel")}
+              packages={slider}
+              selectedId={state.packageId}
+              valueText={packageLabel}
+              outputText={packageLabel}
+              optionText={packageLabel}
+            />
             <button type="submit" className="btn btn-primary">
               {t("bb.next")}
             </button>
