@@ -2,6 +2,8 @@
  * Map constants and coordinate rules shared by the browser and the server (seed 001 section 9):
  * the default centre 6.927079, 79.861244, zoom 10 by default and 16 after a pick, Sri Lanka only.
  */
+import { insideSriLanka } from "../../fixtures/geo";
+
 export interface LatLng {
   lat: number;
   lng: number;
@@ -13,12 +15,9 @@ export const PICKED_ZOOM = 16;
 
 /** The country the place search is limited to (ISO 3166-1 alpha-2, as Nominatim's countrycodes). */
 export const COUNTRY_CODE = "lk";
-/** Sri Lanka's bounding box: a location outside it is not a service location. */
-export const SRI_LANKA_BOUNDS = { minLat: 5.7, maxLat: 10.0, minLng: 79.4, maxLng: 82.0 };
-
+/** A location outside Sri Lanka is not a service location. */
 export function inSriLanka({ lat, lng }: LatLng): boolean {
-  const b = SRI_LANKA_BOUNDS;
-  return lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng;
+  return insideSriLanka(lat, lng);
 }
 
 /** A coordinate typed or sent as text: a finite number, else null. */

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import * as complaints from "#contracts/complaints";
-import { faultDescriptions, sriLankaBounds } from "../../fixtures/bills";
+import { faultDescriptions } from "../../fixtures/bills";
+import { insideSriLanka } from "../../fixtures/geo";
 import { fail, implement, ok, type Implementation } from "../implement";
 import { registerSeeder, subscriberIdOf } from "../personas";
 import { isThrottled } from "./broadband/usage";
@@ -87,9 +88,6 @@ registerSeeder(async ({ line, faker }) => {
   }
 });
 
-const inSriLanka = (lat: number, lng: number) =>
-  lat >= sriLankaBounds.minLat && lat <= sriLankaBounds.maxLat && lng >= sriLankaBounds.minLng && lng <= sriLankaBounds.maxLng;
-
 export const implementations: Implementation[] = [
   implement(complaints.viewFaultList, ({ input, me }) => {
     const line = linkedLine(me.userName, input.faultyTelephoneNo);
@@ -123,7 +121,7 @@ export const implementations: Implementation[] = [
     if (!/^0\d{9}$/.test(contactNo)) return fail(messages.contact);
     const lat = Number(input.lattitude);
     const lng = Number(input.longitude);
-    if (!input.lattitude.trim() || !input.longitude.trim() || !inSriLanka(lat, lng)) return fail(messages.location);
+    if (!input.lattitude.trim() || !input.longitude.trim() || !insideSriLanka(lat, lng)) return fail(messages.location);
     const description = input.faultdescription.trim();
     if (!description) return fail(messages.description);
     const open = faults

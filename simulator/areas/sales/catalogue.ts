@@ -1,6 +1,7 @@
 /** Catalogues (cities, packages, charges) and the identity and coverage checks of the wizards. */
 import * as sales from "#contracts/sales";
-import { cities, sriLankaBounds, type City } from "../../../fixtures/cities";
+import { cities, type City } from "../../../fixtures/cities";
+import { insideSriLanka } from "../../../fixtures/geo";
 import {
   FEASIBILITY_ATTEMPTS_PER_DAY,
   broadbandPackages,
@@ -32,9 +33,6 @@ export function nearestCity(lat: number, lng: number): { city: City; km: number 
   return best;
 }
 
-const inSriLanka = (lat: number, lng: number) =>
-  lat >= sriLankaBounds.minLat && lat <= sriLankaBounds.maxLat && lng >= sriLankaBounds.minLng && lng <= sriLankaBounds.maxLng;
-
 export const catalogueImplementations = [
   implement(sales.cities, () => ok(cities)),
 
@@ -65,7 +63,7 @@ export const catalogueImplementations = [
     if (!mobile) return fail(messages.invalidMobile);
     const lat = Number(input.latitude);
     const lng = Number(input.longitude);
-    if (!inSriLanka(lat, lng)) return fail("Please drag the home icon to your exact location in Sri Lanka.");
+    if (!insideSriLanka(lat, lng)) return fail("Please drag the home icon to your exact location in Sri Lanka.");
 
     const day = slDay();
     const attempts = feasibilityAttempts.findFirst((q) => q.where({ mobileno: mobile, day }));

@@ -1,7 +1,7 @@
 /** Order drafts of the fibre and LTE wizards: create, update, read by reference or by NIC. */
 import type { z } from "zod";
 import * as sales from "#contracts/sales";
-import { sriLankaBounds } from "../../../fixtures/cities";
+import { insideSriLanka } from "../../../fixtures/geo";
 import { broadbandPackages, peoTvPackages, voicePackages, type SalesMode } from "../../../fixtures/sales";
 import { fail, implement, ok } from "../../implement";
 import type { UserRecord } from "../../store";
@@ -54,8 +54,7 @@ function draftProblem(kind: Kind, input: DraftInput): string | null {
   if (input.LATITUDE || input.LONGITUDE) {
     const lat = Number(input.LATITUDE);
     const lng = Number(input.LONGITUDE);
-    const b = sriLankaBounds;
-    if (!(lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng)) {
+    if (!insideSriLanka(lat, lng)) {
       return "Please drag the home icon to your exact location";
     }
   }
