@@ -38,7 +38,10 @@ const schema = z
     PORTAL_URL: url.default("http://localhost:3000"),
     OPERATOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
     /** Map tiles ({z}/{x}/{y} placeholders), loaded by the browser. Default: the simulator's, or OpenStreetMap live. */
-    MAP_TILE_URL: z.string().regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, "must be an http(s) URL with {z}, {x} and {y}").optional(),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, "must be an http(s) URL with {z}, {x} and {y}")
+      .optional(),
     /** Nominatim-compatible place search (q, countrycodes, format=jsonv2), called by the browser. */
     MAP_SEARCH_URL: url.optional(),
   })
@@ -82,6 +85,9 @@ export const browserBases: Record<Service, string> = {
 };
 
 export const isSimulated = !env.OPERATOR_API_URL;
+
+/** Signs the session and outcome cookies. Only a simulated portal may run on the built-in one. */
+export const sessionSecret = env.SESSION_SECRET ?? "simulator-only-session-secret-change-me";
 
 /** The map services browsers use: the simulator's stand-ins unless live, or as configured. */
 export const mapServices = {

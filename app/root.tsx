@@ -1,18 +1,17 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import stylesheet from "~/styles/app.css?url";
 import { t } from "~/i18n";
+import { OutcomeDialog } from "~/components/outcome";
+import { takeOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+
+/** The outcome an action left for this page (post/redirect/get), taken once for every page. */
+export const loader = withOperator(async ({ request }) => {
+  const { outcome, headers } = await takeOutcome(request);
+  return json({ outcome }, { headers });
+});
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -55,7 +54,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { outcome } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <OutcomeDialog outcome={outcome} />
+    </>
+  );
 }
 
 /** Never a stack trace or a blank page: a plain message and a way home. */

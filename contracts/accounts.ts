@@ -20,9 +20,7 @@ export const accountDetail = defineContract({
   method: "GET",
   path: "AccountOMNI/GetAccountDetailRequest",
   request: z.object({ username: z.string().min(1) }),
-  response: envelope(
-    optList(accountItem),
-  ),
+  response: envelope(optList(accountItem)),
 });
 
 /** A service of a line. Voice items carry the same keys in the live API. */
@@ -58,14 +56,12 @@ export const serviceDetail = defineContract({
 });
 
 /** The added account as a comma-separated string; its first item becomes the selected account. */
-const addedAccount = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
-  .transform((v) =>
-    String(v ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+const addedAccount = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v) =>
+  String(v ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 export const addAccount = defineContract({
   name: "accounts.addAccount",
@@ -115,11 +111,7 @@ export const popupMessageBanner = defineContract({
   method: "GET",
   path: "notifications/PopupMessageBanner",
   request: z.object({ subscriberID: z.string().regex(/^(94\d{9}|0\d{9})$/) }),
-  response: envelope(
-    z
-      .union([popup, z.array(popup), z.null(), z.undefined()])
-      .transform((v) => (Array.isArray(v) ? (v[0] ?? null) : (v ?? null))),
-  ),
+  response: envelope(z.union([popup, z.array(popup), z.null(), z.undefined()]).transform((v) => (Array.isArray(v) ? (v[0] ?? null) : (v ?? null)))),
 });
 
 export const lteDetail = defineContract({

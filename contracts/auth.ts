@@ -143,13 +143,4 @@ export const oauthConsent = defineContract({
   response: z.string(),
 });
 
-export const authContracts = [
-  login,
-  refreshToken,
-  loginExternal,
-  registerV2,
-  otpAuthRequest,
-  resendOtp,
-  forgotPassword,
-  oauthConsent,
-];
+export const authContracts = [login, refreshToken, loginExternal, registerV2, otpAuthRequest, resendOtp, forgotPassword, oauthConsent];

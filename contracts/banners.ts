@@ -8,19 +8,14 @@ export const bannerDetail = defineContract({
   method: "GET",
   path: "Banner/BannerDetailRequest",
   request: z.object({ username: z.string() }),
-  response: envelope(
-    optList(z.looseObject({ categorY_ID: str.nullish() })),
-  ),
+  response: envelope(optList(z.looseObject({ categorY_ID: str.nullish() }))),
 });
 
 const bannerUrl = z.looseObject({ url: z.string() });
 
 /** The banner service answers a bare list; some deployments wrap it in the envelope. */
 const bannerList = z
-  .union([
-    z.array(bannerUrl),
-    z.looseObject({ isSuccess: z.boolean(), dataBundle: z.array(bannerUrl).nullish() }),
-  ])
+  .union([z.array(bannerUrl), z.looseObject({ isSuccess: z.boolean(), dataBundle: z.array(bannerUrl).nullish() })])
   .transform((v) => (Array.isArray(v) ? v : (v.dataBundle ?? [])));
 
 export const bannerUrls = defineContract({

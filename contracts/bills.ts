@@ -14,15 +14,12 @@ export const lkr = z.union([
     .regex(/^-?[\d,]*\d(\.\d+)?$/)
     .transform((s) => Number(s.replace(/,/g, ""))),
 ]);
-const optLkr = z
-  .union([lkr, z.literal(""), z.null(), z.undefined()])
-  .transform((v) => (v === "" || v === undefined ? null : v));
+const optLkr = z.union([lkr, z.literal(""), z.null(), z.undefined()]).transform((v) => (v === "" || v === undefined ? null : v));
 
 const telephoneNo = z.string().min(1);
 const accountNo = z.string().min(1);
 /** Flags this API family sends as Y/N or true/false. */
 const ynText = z.enum(["Y", "N", "true", "false"]);
-
 
 // ---------------------------------------------------------------------------
 // Bill history and billing inquiry
@@ -208,7 +205,10 @@ export const eBillRegistration = defineContract({
 // ---------------------------------------------------------------------------
 // Hosted pay pages (browser form posts to the bill-pay host)
 
-const amountText = z.string().trim().regex(/^(Rs\.?\s?)?[\d,]*\d(\.\d{1,2})?$/);
+const amountText = z
+  .string()
+  .trim()
+  .regex(/^(Rs\.?\s?)?[\d,]*\d(\.\d{1,2})?$/);
 const optionalUrl = z.string().default("");
 
 export const payBill = defineContract({

@@ -26,17 +26,26 @@ export const usageSummaryBlock = z
 
 export const usageItem = z
   .looseObject({
-    name: z.string().nullish().transform((v) => v ?? ""),
+    name: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ""),
     limit: optNum,
     remaining: optNum,
     used: optNum,
     percentage: optNum,
     volume_unit: optText,
     expiry_date: optText,
-    claim: z.looseObject({ volume: optNum, volume_unit: optText }).nullish().transform((c) => (c && c.volume ? c : null)),
+    claim: z
+      .looseObject({ volume: optNum, volume_unit: optText })
+      .nullish()
+      .transform((c) => (c && c.volume ? c : null)),
     unsubscribable: flag.nullish().transform((v) => v ?? false),
     timestamp: optNum,
-    subscriptionid: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
+    subscriptionid: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
   })
   .transform((u) => {
     const used = u.used ?? 0;
@@ -143,7 +152,9 @@ const privilegeKeys = [
 ] as const;
 
 const privileges = z
-  .looseObject(Object.fromEntries(privilegeKeys.map((k) => [k, flag.nullish()])) as Record<(typeof privilegeKeys)[number], z.ZodOptional<z.ZodNullable<typeof flag>>>)
+  .looseObject(
+    Object.fromEntries(privilegeKeys.map((k) => [k, flag.nullish()])) as Record<(typeof privilegeKeys)[number], z.ZodOptional<z.ZodNullable<typeof flag>>>,
+  )
   .nullish()
   .transform((p) => Object.fromEntries(privilegeKeys.map((k) => [k, p?.[k] ?? false])) as Record<(typeof privilegeKeys)[number], boolean>);
 
@@ -315,13 +326,11 @@ export const dataGiftEnroll = defineContract({
 // Packages (BBExternal)
 
 /** Unlimited packages send "Unlimited" (or nothing) where a GB figure would be: → null. */
-const gbOrUnlimited = z
-  .union([z.number(), z.string(), z.null(), z.undefined()])
-  .transform((v) => {
-    if (typeof v === "number") return v;
-    const n = Number(String(v ?? "").replace(/\s*GB$/i, ""));
-    return v !== null && v !== undefined && String(v).trim() !== "" && Number.isFinite(n) ? n : null;
-  });
+const gbOrUnlimited = z.union([z.number(), z.string(), z.null(), z.undefined()]).transform((v) => {
+  if (typeof v === "number") return v;
+  const n = Number(String(v ?? "").replace(/\s*GB$/i, ""));
+  return v !== null && v !== undefined && String(v).trim() !== "" && Number.isFinite(n) ? n : null;
+});
 
 const packageQuery = z.object({ type: z.string().min(1), package: z.string().min(1) });
 
@@ -333,9 +342,7 @@ const currentPackage = z.looseObject({
 });
 
 /** Some deployments wrap the current package in a one-item list. */
-const currentPackageBundle = z
-  .union([currentPackage, z.array(currentPackage).min(1)])
-  .transform((v) => (Array.isArray(v) ? v[0]! : v));
+const currentPackageBundle = z.union([currentPackage, z.array(currentPackage).min(1)]).transform((v) => (Array.isArray(v) ? v[0]! : v));
 
 export const currentBbPackage = defineContract({
   name: "broadband.currentBbPackage",

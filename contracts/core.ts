@@ -26,10 +26,7 @@ export type Service =
 /** How request fields travel: in the query string, a form-urlencoded body, or multipart. */
 export type Travel = "query" | "form" | "multipart" | "json";
 
-export interface Contract<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** Unique, stable name: `<area>.<operation>` */
   readonly name: string;
   readonly area: string;
@@ -71,15 +68,13 @@ type ContractInput<Req extends z.ZodType, Res extends z.ZodType> = {
   assumed?: boolean;
 };
 
-export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(
-  input: ContractInput<Req, Res>,
-): Contract<Req, Res> {
+export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(input: ContractInput<Req, Res>): Contract<Req, Res> {
   const service = input.service ?? "api";
   return {
     area: input.name.split(".")[0] ?? input.name,
     service,
     auth: input.auth ?? "bearer",
-    clientIdHeader: input.clientIdHeader ?? (service === "api"),
+    clientIdHeader: input.clientIdHeader ?? service === "api",
     travel: input.travel ?? (input.method === "GET" ? "query" : "form"),
     answer: input.answer ?? "json",
     browserForm: input.browserForm ?? false,
@@ -154,10 +149,7 @@ export const failureEnvelope = z.looseObject({
 });
 
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.discriminatedUnion("isSuccess", [
-    z.looseObject({ isSuccess: z.literal(true), dataBundle: data, ...errorFields }),
-    failureEnvelope,
-  ]);
+  return z.discriminatedUnion("isSuccess", [z.looseObject({ isSuccess: z.literal(true), dataBundle: data, ...errorFields }), failureEnvelope]);
 }
 
 /** Envelope whose dataBundle is not used by the portal (accept anything). */

@@ -11,7 +11,10 @@ const optStr = z
   .nullish()
   .transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
 
-const amount = z.string().trim().regex(/^\d+(\.\d{1,2})?$/);
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d{1,2})?$/);
 const returnUrl = z.string().url().optional();
 
 export const reloadPayment = defineContract({

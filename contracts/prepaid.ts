@@ -200,9 +200,7 @@ export const rechargeHistory = defineContract({
   method: "GET",
   path: "LTEPrepaid/viewTransactionsHistory",
   request: z.object({ LTESLTNumber: lteNumber, fromDate: isoDate, toDate: isoDate }),
-  response: envelope(
-    optList(rechargeTransaction),
-  ),
+  response: envelope(optList(rechargeTransaction)),
 });
 
 // ---------------------------------------------------------------------------
@@ -229,9 +227,7 @@ export const timelyPayOffers = defineContract({
   path: "TimelyPay/checkofferavaliability",
   assumed: true,
   request: z.object({ telephoneno: lteNumber }),
-  response: envelope(
-    optList(timelyPayOffer),
-  ),
+  response: envelope(optList(timelyPayOffer)),
 });
 
 export const timelyPayActivation = defineContract({
@@ -245,13 +241,4 @@ export const timelyPayActivation = defineContract({
   response: plainEnvelope,
 });
 
-export const prepaidContracts = [
-  walletDetail,
-  subscriberStatus,
-  freeUnitDetail,
-  packageList,
-  addOffer,
-  rechargeHistory,
-  timelyPayOffers,
-  timelyPayActivation,
-];
+export const prepaidContracts = [walletDetail, subscriberStatus, freeUnitDetail, packageList, addOffer, rechargeHistory, timelyPayOffers, timelyPayActivation];

@@ -17,11 +17,17 @@ const optStr = z
   .transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
 
 /** "Y"/"N", tolerant of case and padding. */
-const ynFlag = z.string().trim().toUpperCase().pipe(z.enum(["Y", "N"]));
-
+const ynFlag = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(["Y", "N"]));
 
 const field = z.string().trim().default("");
-const amount = z.string().trim().regex(/^\d+(\.\d{1,2})?$/);
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d{1,2})?$/);
 
 export const salesModeParam = z.enum(["SLT Fiber", "SLT 4G", "ADSL"]);
 
@@ -189,9 +195,7 @@ export const eligibility = defineContract({
   request: z
     .object({ NIC: z.string().trim().toUpperCase().optional(), PP: z.string().trim().toUpperCase().optional() })
     .refine((v) => Boolean(v.NIC || v.PP), { message: "NIC or PP is required" }),
-  response: envelope(
-    z.looseObject({ eligibility: ynFlag, customer_exist: ynFlag, outstanding: ynFlag, sltnic: optStr }),
-  ),
+  response: envelope(z.looseObject({ eligibility: ynFlag, customer_exist: ynFlag, outstanding: ynFlag, sltnic: optStr })),
 });
 
 export const feasibility = defineContract({
@@ -203,8 +207,14 @@ export const feasibility = defineContract({
   request: z.object({
     rtom: z.string().trim().min(1),
     eqtype: z.string().trim().default("FDP"),
-    longitude: z.string().trim().regex(/^-?\d+(\.\d+)?$/),
-    latitude: z.string().trim().regex(/^-?\d+(\.\d+)?$/),
+    longitude: z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/),
+    latitude: z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/),
     mobileno: z.string().trim().min(1),
   }),
   response: envelope(z.looseObject({ dpexist: ynFlag })),

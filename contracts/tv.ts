@@ -17,11 +17,7 @@ const text = z
 
 function siteList<T extends z.ZodType>(item: T) {
   return z
-    .union([
-      z.array(item),
-      z.looseObject({ isSuccess: z.literal(true), dataBundle: z.array(item).nullish() }),
-      z.looseObject({ data: z.array(item) }),
-    ])
+    .union([z.array(item), z.looseObject({ isSuccess: z.literal(true), dataBundle: z.array(item).nullish() }), z.looseObject({ data: z.array(item) })])
     .transform((v): z.output<T>[] => {
       if (Array.isArray(v)) return v as z.output<T>[];
       const wrapped = v as { dataBundle?: z.output<T>[] | null; data?: z.output<T>[] };

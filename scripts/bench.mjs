@@ -27,7 +27,14 @@ const budgets = [
   { route: "routes/_shell.boardBand.summary", name: "broadband summary", maxKb: 110 },
 ];
 /** Routes whose first load must not carry chart.js or leaflet: those load only where charts and maps are drawn. */
-const lean = ["routes/_index", "routes/_shell.boardBand.summary", "routes/_shell.boardBand.dailyUsage", "routes/_shell.boardBand.protocolReport.$date", "routes/_shell.complaints", "routes/_shell.add_complaint"];
+const lean = [
+  "routes/_index",
+  "routes/_shell.boardBand.summary",
+  "routes/_shell.boardBand.dailyUsage",
+  "routes/_shell.boardBand.protocolReport.$date",
+  "routes/_shell.complaints",
+  "routes/_shell.add_complaint",
+];
 
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
@@ -42,7 +49,9 @@ async function waitFor(url, ms = 120000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not up yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not come up`);
@@ -83,7 +92,8 @@ function combine(results) {
   };
 }
 
-const fmt = (r) => `${r.requests.average.toFixed(0).padStart(5)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  (non-2xx: ${r.non2xx}, errors: ${r.errors})`;
+const fmt = (r) =>
+  `${r.requests.average.toFixed(0).padStart(5)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  (non-2xx: ${r.non2xx}, errors: ${r.errors})`;
 
 let failed = false;
 try {

@@ -25,9 +25,7 @@ function newest(dir) {
 
 function buildIfNeeded() {
   const server = path.join(root, buildDir, "server/index.js");
-  const stale =
-    !existsSync(server) ||
-    Math.max(...["app", "contracts", "public"].map((d) => newest(path.join(root, d)))) > statSync(server).mtimeMs;
+  const stale = !existsSync(server) || Math.max(...["app", "contracts", "public"].map((d) => newest(path.join(root, d)))) > statSync(server).mtimeMs;
   if (!stale) return;
   console.log("Building the portal...");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
@@ -59,7 +57,9 @@ async function waitFor(url, timeoutMs = 30000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not up yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -71,9 +71,7 @@ if (!live) {
   await waitFor(`http://127.0.0.1:${simPort}/__sim/api/clock`);
 }
 
-const portalEnv = live
-  ? { PORT: portalPort }
-  : { PORT: portalPort, SIMULATOR_URL: `http://127.0.0.1:${simPort}`, SIMULATOR_PUBLIC_URL: simEnv.SIM_PUBLIC_URL };
+const portalEnv = live ? { PORT: portalPort } : { PORT: portalPort, SIMULATOR_URL: `http://127.0.0.1:${simPort}`, SIMULATOR_PUBLIC_URL: simEnv.SIM_PUBLIC_URL };
 
 if (dev) {
   start("Portal", [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:dev", "--port", portalPort], portalEnv);

@@ -24,7 +24,11 @@ function ensureChromium() {
   if (existsSync(chromium)) return true;
   console.log(`${chromium} is missing: installing Debian's chromium (apt-get).`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (args) => spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   if (apt(["update"]).status !== 0) return false;
   return apt(["install", "-y", "--no-install-recommends", "chromium"]).status === 0 && existsSync(chromium);
 }
@@ -36,7 +40,14 @@ if (!only || only === "typecheck") ok = run("Typecheck", process.execPath, [bin(
 
 if (!only || only === "unit") {
   const report = path.join(cache, "vitest.json");
-  ok = run("Unit, contract and integration tests (vitest)", process.execPath, [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]) && ok;
+  ok =
+    run("Unit, contract and integration tests (vitest)", process.execPath, [
+      bin("vitest/vitest.mjs"),
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${report}`,
+    ]) && ok;
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, "utf8"));
     counts.passed += r.numPassedTests ?? 0;

@@ -102,7 +102,9 @@ function matches(rule: FaultRule, contract: Contract, user: string | null) {
 
 /** A uniform number in [0, 1) from the seed, the rule and the ordinal of the call it matched. */
 export function faultDraw(seed: number, rule: Pick<FaultRule, "id" | "kind" | "contract" | "user">, ordinal: number): number {
-  const digest = createHash("sha256").update(`${seed}:fault:${rule.id}:${rule.kind}:${rule.contract ?? "*"}:${rule.user ?? "*"}:${ordinal}`).digest();
+  const digest = createHash("sha256")
+    .update(`${seed}:fault:${rule.id}:${rule.kind}:${rule.contract ?? "*"}:${rule.user ?? "*"}:${ordinal}`)
+    .digest();
   return digest.readUInt32BE(0) / 2 ** 32;
 }
 
@@ -112,7 +114,14 @@ function responseFor(kind: Exclude<FaultKind, "latency">): Response {
   switch (kind) {
     case "http500":
       return HttpResponse.json(
-        { isSuccess: false, errorMessege: "Internal error", exceptionDetail: "System.Exception at Operator.Api", dataBundle: null, errorShow: oops, errorCode: "500" },
+        {
+          isSuccess: false,
+          errorMessege: "Internal error",
+          exceptionDetail: "System.Exception at Operator.Api",
+          dataBundle: null,
+          errorShow: oops,
+          errorCode: "500",
+        },
         { status: 500 },
       );
     case "gateway":

@@ -38,10 +38,7 @@ const areas: Area[] = [
 export const implementations: Implementation[] = areas.flatMap((a) => a.implementations);
 
 export function createHandlers(bases: Bases): HttpHandler[] {
-  return [
-    ...areas.flatMap((a) => a.extraHandlers?.(bases) ?? []),
-    ...implementations.map((impl) => toHandler(impl, bases)),
-  ];
+  return [...areas.flatMap((a) => a.extraHandlers?.(bases) ?? []), ...implementations.map((impl) => toHandler(impl, bases))];
 }
 
 /** Base URLs of every service when the simulator is served from one origin. */

@@ -87,8 +87,7 @@ async function readInput(request: Request, url: URL, contract: Contract): Promis
 }
 
 /** The 401 the operator's Web API sends for a missing, unknown or expired bearer token. */
-const denied = () =>
-  HttpResponse.json({ Message: "Authorization has been denied for this request." }, { status: 401 });
+const denied = () => HttpResponse.json({ Message: "Authorization has been denied for this request." }, { status: 401 });
 
 export function authenticate(request: Request): UserRecord | null {
   const header = request.headers.get("authorization") ?? "";
@@ -142,10 +141,7 @@ export function toHandler(impl: Implementation, bases: Bases): HttpHandler {
     const clientId = request.headers.get(CLIENT_ID_HEADER);
     if (contract.clientIdHeader && !clientId) {
       journal.close(entry, { status: 401, requestOk: false, issues: ["missing client-id header"], started });
-      return HttpResponse.json(
-        { httpCode: "401", httpMessage: "Unauthorized", moreInformation: "Client id not registered." },
-        { status: 401 },
-      );
+      return HttpResponse.json({ httpCode: "401", httpMessage: "Unauthorized", moreInformation: "Client id not registered." }, { status: 401 });
     }
 
     let user: UserRecord | null = null;

@@ -95,10 +95,7 @@ export const lines = defineCollection(
 export type LineRecord = ReturnType<typeof lines.all>[number];
 
 /** Which lines a portal user linked, in order (the first is selected by default). */
-export const links = defineCollection(
-  "links",
-  z.object({ userName: z.string(), telephoneNo: z.string(), accountNo: z.string(), position: z.number() }),
-);
+export const links = defineCollection("links", z.object({ userName: z.string(), telephoneNo: z.string(), accountNo: z.string(), position: z.number() }));
 
 export const MAX_LINKED_ACCOUNTS = 4;
 
@@ -111,9 +108,7 @@ export function findUser(userName: string): UserRecord | undefined {
 }
 
 export function linkedLines(userName: string) {
-  return links
-    .findMany((q) => q.where({ userName }))
-    .sort((a, b) => a.position - b.position);
+  return links.findMany((q) => q.where({ userName })).sort((a, b) => a.position - b.position);
 }
 
 export function findLine(telephoneNo: string): LineRecord | undefined {

@@ -151,7 +151,9 @@ export async function restore(state: Snapshot): Promise<void> {
       try {
         await c.create(record as never);
       } catch (error) {
-        throw new Error(`Record ${i} of collection ${name} does not match its schema: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`Record ${i} of collection ${name} does not match its schema: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       }
     }
   }

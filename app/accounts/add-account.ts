@@ -27,18 +27,20 @@ export function nicError(value: string): string | null {
 const text = z._default(z.optional(z.string()), "");
 
 export const telephoneAccountSchema = z.pipe(
-  z.object({ method: z.literal("telephone"), type: z._default(z.enum(["postpaid", "prepaid"]), "postpaid"), telephone: text, accountNo: text, nic: text }).check(
-    z.superRefine((v, ctx) => {
-      const tel = telephoneError(v.telephone);
-      if (tel) ctx.addIssue({ code: "custom", path: ["telephone"], message: tel });
-      if (v.type === "postpaid") {
-        const acc = accountNoError(v.accountNo);
-        if (acc) ctx.addIssue({ code: "custom", path: ["accountNo"], message: acc });
-      }
-      const nic = nicError(v.nic);
-      if (nic) ctx.addIssue({ code: "custom", path: ["nic"], message: nic });
-    }),
-  ),
+  z
+    .object({ method: z.literal("telephone"), type: z._default(z.enum(["postpaid", "prepaid"]), "postpaid"), telephone: text, accountNo: text, nic: text })
+    .check(
+      z.superRefine((v, ctx) => {
+        const tel = telephoneError(v.telephone);
+        if (tel) ctx.addIssue({ code: "custom", path: ["telephone"], message: tel });
+        if (v.type === "postpaid") {
+          const acc = accountNoError(v.accountNo);
+          if (acc) ctx.addIssue({ code: "custom", path: ["accountNo"], message: acc });
+        }
+        const nic = nicError(v.nic);
+        if (nic) ctx.addIssue({ code: "custom", path: ["nic"], message: nic });
+      }),
+    ),
   z.transform((v) => ({ method: v.method, type: v.type, telephone: v.telephone.trim(), accountNo: v.accountNo.trim(), nic: v.nic.trim().toUpperCase() })),
 );
 

@@ -4,8 +4,21 @@
  */
 import { redirect } from "@remix-run/node";
 import * as accounts from "#contracts/accounts";
-import { operatorFor, type Operator } from "~/operator/client.server";
+import type { Operator } from "~/operator/route.server";
 import { requireUser, type LoginBy, type UserType } from "~/operator/session.server";
+
+declare module "~/operator/session.server" {
+  interface SessionData {
+    /** The selected account's telephone number. */
+    selectedAcc: string;
+    /** The linked accounts and the selected one's services, kept for the session. */
+    accounts: AccountSnapshot;
+    /** The notification popup was closed this session. */
+    popupSeen: boolean;
+    /** The account whose bill status was checked this session and showed no popup is due. */
+    popupChecked: string;
+  }
+}
 
 export const MAX_LINKED_ACCOUNTS = 4;
 
@@ -31,6 +44,13 @@ export interface AccountContext {
   error: string | null;
 }
 
+/** Forget the kept accounts and popup state: the next page reads them again (after a change). */
+export function forgetAccounts(op: Operator) {
+  op.session.unset("accounts");
+  op.session.unset("popupSeen");
+  op.session.unset("popupChecked");
+}
+
 /**
  * Like the operator's app, the account list and the selected account's service details are read
  * when they are first needed and kept for the session; selecting, adding or removing an account
@@ -42,9 +62,8 @@ export interface AccountSnapshot {
   services: Services;
 }
 
-export async function loadAccountContext(request: Request): Promise<AccountContext> {
-  const session = await requireUser(request);
-  const op = await operatorFor(request, session);
+export async function loadAccountContext(op: Operator): Promise<AccountContext> {
+  const session = requireUser(op);
   const user = {
     userName: session.get("userName") ?? "",
     userType: session.get("userType") ?? "EMAIL",
@@ -66,7 +85,6 @@ export async function loadAccountContext(request: Request): Promise<AccountConte
   if ((selected?.telephoneNo ?? undefined) !== remembered) {
     if (selected) session.set("selectedAcc", selected.telephoneNo);
     else session.unset("selectedAcc");
-    op.touch();
   }
   if (!selected) return { op, user, accounts: linked, selected: null, services: null, error: null };
 
@@ -75,12 +93,16 @@ export async function loadAccountContext(request: Request): Promise<AccountConte
   const d = detail.data;
   const services: Services = {
     prepaid: d.prepaid,
-    broadband: d.listofBBService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus, serviceType: s.serviceType })),
+    broadband: d.listofBBService.map((s) => ({
+      serviceID: s.serviceID,
+      packageName: s.packageName,
+      serviceStatus: s.serviceStatus,
+      serviceType: s.serviceType,
+    })),
     peoTv: d.listofPEOService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus })),
     voice: d.listofVoiceService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus })),
   };
   session.set("accounts", { accounts: linked, selected: selected.telephoneNo, services });
-  op.touch();
   return { op, user, accounts: linked, selected, services, error: null };
 }
 
@@ -91,15 +113,15 @@ export interface AccountRules {
   postpaidOnly?: boolean;
 }
 
-/** The account context of a signed-in page, after the redirects of seed 001 section 6 that apply to it. */
-export async function requireAccount(request: Request, rules: AccountRules = {}): Promise<AccountContext> {
-  const ctx = await loadAccountContext(request);
+/** The account context of a signed-in page, after the no-account and prepaid redirects that apply to it. */
+export async function requireAccount(op: Operator, rules: AccountRules = {}): Promise<AccountContext> {
+  const ctx = await loadAccountContext(op);
   const away =
     rules.needsAccount !== false && !ctx.error && ctx.accounts.length === 0
       ? "/noAccount"
       : rules.postpaidOnly !== false && ctx.services?.prepaid
         ? "/prepaid/boardBand"
         : null;
-  if (away) throw redirect(away, { headers: await ctx.op.headers() });
+  if (away) throw redirect(away);
   return ctx;
 }

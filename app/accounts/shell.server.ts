@@ -7,13 +7,11 @@ import * as banners from "#contracts/banners";
 import * as bills from "#contracts/bills";
 import * as prepaid from "#contracts/prepaid";
 import { bannerImages, DEFAULT_BANNER_CATEGORY, MAIN_BANNER_RATIO } from "~/banners/banners.server";
-import type { Operator } from "~/operator/client.server";
+import type { Operator } from "~/operator/route.server";
 import { loadAccountContext, MAX_LINKED_ACCOUNTS, type AccountContext, type LinkedAccount } from "./context.server";
 
 export type PaymentsPanel =
-  | { kind: "none" }
-  | { kind: "bill" | "wallet"; state: "ok"; amount: number }
-  | { kind: "bill" | "wallet"; state: "failed" | "absent" };
+  { kind: "none" } | { kind: "bill" | "wallet"; state: "ok"; amount: number } | { kind: "bill" | "wallet"; state: "failed" | "absent" };
 
 export interface Popup {
   imageUrl: string | null;
@@ -48,7 +46,7 @@ async function promoBanners(op: Operator, userName: string): Promise<string[]> {
     if (categoryCache.size > 10_000) categoryCache.clear();
     if (detail?.ok) categoryCache.set(userName, cached);
   }
-  return bannerImages((cached.categories.length ? cached.categories : [DEFAULT_BANNER_CATEGORY]).join(","), MAIN_BANNER_RATIO);
+  return bannerImages(op, (cached.categories.length ? cached.categories : [DEFAULT_BANNER_CATEGORY]).join(","), MAIN_BANNER_RATIO);
 }
 
 /**
@@ -70,14 +68,13 @@ async function popupDue(ctx: AccountContext, pathname: string): Promise<Popup | 
   if (!status.ok) return null;
   if (status.data.bill_code !== "01" || type === "B" || type === "C") {
     session.set("popupChecked", selected.telephoneNo);
-    op.touch();
     return null;
   }
   return { imageUrl: popup.ok ? (popup.data?.popuP_URL ?? null) : null, buttonName: popup.ok ? (popup.data?.buttoN_NAME ?? null) : null };
 }
 
-export async function loadShell(request: Request) {
-  const ctx = await loadAccountContext(request);
+export async function loadShell(request: Request, op: Operator) {
+  const ctx = await loadAccountContext(op);
   const pathname = new URL(request.url).pathname;
   const [payments, bannerList, popup] = await Promise.all([
     paymentsPanel(ctx.op, ctx.selected, ctx.services?.prepaid),

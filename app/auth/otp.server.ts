@@ -1,12 +1,10 @@
 /** Sending an OTP again (Account/ResendOTPV2), for the register-OTP and reset-password pages. */
-import { json } from "@remix-run/node";
 import * as auth from "#contracts/auth";
-import { transportConfig } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
-import { exchange } from "~/operator/transport.server";
+import type { Operator } from "~/operator/route.server";
 
-export async function resendOtp(userName: string, userType: "EMAIL" | "MOBILE") {
-  const result = await exchange(auth.resendOtp, { userName, userType }, transportConfig);
-  const ok = result.kind === "answer" && result.answer.isSuccess;
-  return json({ result: null, resent: ok, error: ok ? null : describeFailure(result) }, { status: ok ? 200 : 400 });
+/** Whether the operator sent the code again, or the message to show. */
+export async function resendOtp(op: Operator, userName: string, userType: "EMAIL" | "MOBILE"): Promise<{ ok: true } | { ok: false; message: string }> {
+  const result = await op.call(auth.resendOtp, { userName, userType });
+  return result.kind === "answer" && result.answer.isSuccess ? { ok: true } : { ok: false, message: describeFailure(result) };
 }

@@ -26,12 +26,12 @@ export const signInSchema = z.pipe(
 export const registerSchema = z.pipe(
   z.object({ userId: text, name: text, password: text, terms: z.optional(z.string()) }).check(
     z.superRefine((v, ctx) => {
-    const idError = userIdError(v.userId, "register");
-    if (idError) ctx.addIssue({ code: "custom", path: ["userId"], message: idError });
-    if (!v.name.trim()) ctx.addIssue({ code: "custom", path: ["name"], message: t("validation.nameEmpty") });
-    const pwError = passwordError(v.password);
-    if (pwError) ctx.addIssue({ code: "custom", path: ["password"], message: pwError });
-    if (v.terms !== "on") ctx.addIssue({ code: "custom", path: ["terms"], message: t("validation.termsRequired") });
+      const idError = userIdError(v.userId, "register");
+      if (idError) ctx.addIssue({ code: "custom", path: ["userId"], message: idError });
+      if (!v.name.trim()) ctx.addIssue({ code: "custom", path: ["name"], message: t("validation.nameEmpty") });
+      const pwError = passwordError(v.password);
+      if (pwError) ctx.addIssue({ code: "custom", path: ["password"], message: pwError });
+      if (v.terms !== "on") ctx.addIssue({ code: "custom", path: ["terms"], message: t("validation.termsRequired") });
     }),
   ),
   z.transform((v) => ({ userId: v.userId.trim(), name: v.name.trim(), password: v.password.trim(), userType: userIdType(v.userId)! })),

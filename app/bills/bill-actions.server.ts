@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import * as bills from "#contracts/bills";
 import * as profile from "#contracts/profile";
 import type { AccountContext, LinkedAccount } from "~/accounts/context.server";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/bill";
 import type { Operator } from "~/operator/client.server";
 import { GENERIC_ERROR } from "~/operator/errors.server";

@@ -21,7 +21,10 @@ export async function billSummary(ctx: AccountContext): Promise<{ ok: true; data
   if (!inquiry.ok) return { ok: false, message: inquiry.message };
   const first = inquiry.data.listofbillingInquiryType[0];
   if (!first) return { ok: true, data: null };
-  return { ok: true, data: { outstanding: first.outstandingBalance, lastPaymentDate: first.lastPaymentDate ?? null, lastPaymentAmount: first.lastPaymentAmount ?? null } };
+  return {
+    ok: true,
+    data: { outstanding: first.outstandingBalance, lastPaymentDate: first.lastPaymentDate ?? null, lastPaymentAmount: first.lastPaymentAmount ?? null },
+  };
 }
 
 /** The hidden form of the hosted bill-pay page. The return URL carries what to check afterwards. */

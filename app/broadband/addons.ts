@@ -44,7 +44,15 @@ export function addonCategories(categories: Array<{ category: string; addons: Ad
     const cards: AddonCard[] = [];
     for (const a of addons.filter((x) => !isRecurrent(x))) {
       const twin = recurrent.find((r) => pairKey(r) === pairKey(a) && r.id !== a.id);
-      cards.push({ id: a.id, recurrentId: twin?.id ?? null, name: a.name, recurrentName: twin?.name ?? null, description: a.description ?? "", price: a.postprice, icon: a.icon_url });
+      cards.push({
+        id: a.id,
+        recurrentId: twin?.id ?? null,
+        name: a.name,
+        recurrentName: twin?.name ?? null,
+        description: a.description ?? "",
+        price: a.postprice,
+        icon: a.icon_url,
+      });
     }
     // A renewing add-on without a one-time twin is a card of its own.
     for (const r of recurrent.filter((r) => !cards.some((c) => c.recurrentId === r.id))) {
@@ -69,7 +77,12 @@ export function findAddon(categories: AddonCategory[], id: string, oneTime: bool
     const card = c.cards.find((x) => x.id === id || x.recurrentId === id);
     if (card) {
       const recurrent = !oneTime && card.recurrentId !== null;
-      return { category: c.category, card, packageId: recurrent ? card.recurrentId! : card.id, name: recurrent ? (card.recurrentName ?? card.name) : card.name };
+      return {
+        category: c.category,
+        card,
+        packageId: recurrent ? card.recurrentId! : card.id,
+        name: recurrent ? (card.recurrentName ?? card.name) : card.name,
+      };
     }
   }
   return null;

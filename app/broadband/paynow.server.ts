@@ -25,7 +25,10 @@ export interface PayNowRequest {
 }
 
 /** The hidden form of the hosted Pay Now page: where it posts and its fields. */
-export function payNowForm(ctx: BroadbandContext, { product, packageId, reciever, reporterPackage, request }: PayNowRequest): { action: string; fields: Record<string, string> } {
+export function payNowForm(
+  ctx: BroadbandContext,
+  { product, packageId, reciever, reporterPackage, request }: PayNowRequest,
+): { action: string; fields: Record<string, string> } {
   if (!ctx.subscriberId) throw new Error("Pay Now needs a broadband subscriber id");
   const callback = new URL("/boardBand/payment", new URL(request.url).origin);
   callback.searchParams.set("product", product);
@@ -74,7 +77,11 @@ export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParam
   const packageId = params.get("packageId") ?? "";
   const [history, packages, profile] = await Promise.all([
     ctx.op.data(bb.purchaseHistory, { subscriberID, historyFrom: lkDate(Math.max(start - DAY_MS, now - 89 * DAY_MS)), historyTo: lkDate(now) }),
-    product === "EGB" ? ctx.op.data(bb.extraGbPackages, { subscriberID, packageName: ctx.service?.packageName || "-" }) : product === "DGF" ? ctx.op.data(bb.dataGiftPackages, { subscriberID }) : null,
+    product === "EGB"
+      ? ctx.op.data(bb.extraGbPackages, { subscriberID, packageName: ctx.service?.packageName || "-" })
+      : product === "DGF"
+        ? ctx.op.data(bb.dataGiftPackages, { subscriberID })
+        : null,
     product === "PAR" ? ctx.op.data(bb.profile, { subscriberID }) : null,
   ]);
   if (!history.ok) return { kind: "error", message: history.message };

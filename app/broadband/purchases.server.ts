@@ -6,7 +6,7 @@
 import { json, type TypedResponse } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import * as bb from "#contracts/broadband";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/broadband";
 import { addonCategories, findAddon, FREE_CATEGORY } from "./addons";
 import type { BroadbandContext } from "./context.server";
@@ -46,7 +46,10 @@ export async function summaryAction(ctx: Ctx, request: Request, form: FormData):
       const pkg = list.data.find((p) => p.packageId === v.pkg);
       if (!pkg) return failed(ctx, t("bb.extraGb.chooseAmount"));
       if (v.pay === "now") {
-        return json<SummaryActionData>({ payNow: payNowForm(ctx, { product: "EGB", packageId: pkg.packageId, request }), error: null }, { headers: await ctx.op.headers() });
+        return json<SummaryActionData>(
+          { payNow: payNowForm(ctx, { product: "EGB", packageId: pkg.packageId, request }), error: null },
+          { headers: await ctx.op.headers() },
+        );
       }
       const bought = await ctx.op.data(bb.purchaseExtraGb, { subscriberID, packageId: pkg.packageId, commitUse: ctx.user.userName, channel: "SCP" });
       if (!bought.ok) return failed(ctx, bought.message);
@@ -63,7 +66,12 @@ export async function summaryAction(ctx: Ctx, request: Request, form: FormData):
       const found = findAddon(addonCategories(list.data.categories), v.packageId, true);
       if (!found) return failed(ctx, t("error.generic"));
       const free = found.category === FREE_CATEGORY || Number(found.card.price) === 0;
-      const bought = await ctx.op.data(free ? bb.addVasDataBundleV2 : bb.addVasDataBundle, { subscriberID, packageId: v.packageId, commitUser: ctx.user.userName, channel: "SCP" });
+      const bought = await ctx.op.data(free ? bb.addVasDataBundleV2 : bb.addVasDataBundle, {
+        subscriberID,
+        packageId: v.packageId,
+        commitUser: ctx.user.userName,
+        channel: "SCP",
+      });
       if (!bought.ok) return failed(ctx, bought.message);
       const message = free ? (bought.data.message ?? t("bb.addons.success")) : t("bb.addons.success");
       return redirectWithResult(summaryHref({ panel: "addons", cat: Number(form.get("cat")) || null }), message, ctx.op);
@@ -99,7 +107,11 @@ export async function summaryAction(ctx: Ctx, request: Request, form: FormData):
         changeType: "Upgrade",
       });
       if (!requested.ok) return failed(ctx, requested.message);
-      return redirectWithResult(summaryHref({ panel: "upgrade", kind: form.get("kind") === "unlimited" ? "unlimited" : null }), t("bb.upgrade.success"), ctx.op);
+      return redirectWithResult(
+        summaryHref({ panel: "upgrade", kind: form.get("kind") === "unlimited" ? "unlimited" : null }),
+        t("bb.upgrade.success"),
+        ctx.op,
+      );
     }
     case "upgradeLoyalty": {
       const done = await ctx.op.data(bb.upgradeLoyalty, { subscriberID });

@@ -67,7 +67,8 @@ export async function loadUsage(ctx: BroadbandContext & { subscriberId: string }
   const items = (key: PaneKey) => (key === active && bucket?.ok ? bucket.data.usageDetails.map(itemView) : []);
   // Without the profile the privileges are unknown: show what the operator sent rather than 'No privilege'.
   const allowed = (flag: boolean | undefined) => (p ? Boolean(flag) : true);
-  const block = (b: { used: number; limit: number | null; volume_unit: string } | null | undefined) => (b ? { used: b.used, limit: b.limit, unit: b.volume_unit } : null);
+  const block = (b: { used: number; limit: number | null; volume_unit: string } | null | undefined) =>
+    b ? { used: b.used, limit: b.limit, unit: b.volume_unit } : null;
   const panes: PaneView[] = [
     { key: "base", privileged: true, summary: block(s?.my_package_summary), items: s?.my_package_info?.usageDetails.map(itemView) ?? [] },
     { key: "extraGB", privileged: allowed(p?.extra_gb), summary: block(s?.extra_gb_data_summary), items: items("extraGB") },
@@ -90,12 +91,18 @@ export async function loadPanel(ctx: BroadbandContext & { subscriberId: string }
   if (view.panel === "extraGb") {
     const list = await ctx.op.data(bb.extraGbPackages, { subscriberID, packageName });
     return list.ok
-      ? { panel: "extraGb" as const, packages: list.data.map((p) => ({ packageId: p.packageId, volume: p.volume, volumeUnit: p.volumeUnit, postPrice: p.postPrice })), error: null }
+      ? {
+          panel: "extraGb" as const,
+          packages: list.data.map((p) => ({ packageId: p.packageId, volume: p.volume, volumeUnit: p.volumeUnit, postPrice: p.postPrice })),
+          error: null,
+        }
       : { panel: "extraGb" as const, packages: [] as Array<{ packageId: string; volume: number; volumeUnit: string; postPrice: number }>, error: list.message };
   }
   if (view.panel === "addons") {
     const list = await ctx.op.data(bb.vasDataBundlePackages, { subscriberID, packageName });
-    return list.ok ? { panel: "addons" as const, categories: addonCategories(list.data.categories), error: null } : { panel: "addons" as const, categories: [] as AddonCategory[], error: list.message };
+    return list.ok
+      ? { panel: "addons" as const, categories: addonCategories(list.data.categories), error: null }
+      : { panel: "addons" as const, categories: [] as AddonCategory[], error: list.message };
   }
   if (view.panel === "upgrade") {
     const query = { type: ctx.service?.serviceType || "FTTH", package: packageName };
@@ -110,7 +117,9 @@ export async function loadPanel(ctx: BroadbandContext & { subscriberId: string }
     });
     return {
       panel: "upgrade" as const,
-      current: current.ok ? { name: current.data.bB_PACKAGE_NAME, rental: current.data.monthlY_RENTAL, standardGB: current.data.standarD_GB, freeGB: current.data.freE_GB } : null,
+      current: current.ok
+        ? { name: current.data.bB_PACKAGE_NAME, rental: current.data.monthlY_RENTAL, standardGB: current.data.standarD_GB, freeGB: current.data.freE_GB }
+        : null,
       any: options.ok ? options.data.Upgrades.Any.map(row) : [],
       unlimited: options.ok ? options.data.Upgrades.Unlimited.map(row) : [],
       error: failed && !failed.ok ? failed.message : null,

@@ -41,7 +41,8 @@ export function complaintSchema(services: ComplaintService[]) {
         if (!service) ctx.addIssue({ code: "custom", path: ["serviceType"], message: t("complaints.error.service") });
         else if (service.blocked) ctx.addIssue({ code: "custom", path: ["serviceType"], message: service.blocked });
         if (!isContactNumber(v.contactNo)) ctx.addIssue({ code: "custom", path: ["contactNo"], message: t("complaints.error.contactNo") });
-        if (!pointFrom(v.latitude, v.longitude) && !v.place.trim()) ctx.addIssue({ code: "custom", path: ["location"], message: t("complaints.error.location") });
+        if (!pointFrom(v.latitude, v.longitude) && !v.place.trim())
+          ctx.addIssue({ code: "custom", path: ["location"], message: t("complaints.error.location") });
         if (!v.description.trim()) ctx.addIssue({ code: "custom", path: ["description"], message: t("complaints.error.description") });
       }),
     ),

@@ -26,7 +26,8 @@ export async function loadComplaintServices(ctx: AccountContext): Promise<Compla
   const throttled = Boolean(usage?.ok && usage.data.status?.toUpperCase() === "THROTTLED");
   const list: ComplaintService[] = [];
   const add = (type: ComplaintService["type"], service: { serviceID: string; serviceStatus: string | null } | undefined) => {
-    if (service) list.push({ type, serviceID: service.serviceID, status: service.serviceStatus, blocked: blockMessage(type, service.serviceStatus, throttled) });
+    if (service)
+      list.push({ type, serviceID: service.serviceID, status: service.serviceStatus, blocked: blockMessage(type, service.serviceStatus, throttled) });
   };
   add("VOICE", s.voice[0]);
   add("BROADBAND", broadband);

@@ -6,17 +6,7 @@ import { FieldError } from "./fields";
  * Six numeric OTP boxes sharing the name `otp` (the server joins them). JavaScript moves focus
  * between boxes and spreads a pasted code over them; without it each box takes one digit.
  */
-export function OtpBoxes({
-  id,
-  label,
-  errors,
-  defaultValue = "",
-}: {
-  id: string;
-  label: string;
-  errors?: string[];
-  defaultValue?: string;
-}) {
+export function OtpBoxes({ id, label, errors, defaultValue = "" }: { id: string; label: string; errors?: string[]; defaultValue?: string }) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const errorId = `${id}-error`;
   const focus = (i: number) => refs.current[Math.max(0, Math.min(5, i))]?.focus();

@@ -25,7 +25,15 @@ export function TermsList() {
 /** The registration terms with Accept and Close, inside the register form. */
 export function TermsDialog({ open, onAccept, onClose }: { open: boolean; onAccept: () => void; onClose: () => void }) {
   return (
-    <TermsModal open={open} titleId="terms-title" title={t("terms.title")} acceptLabel={t("terms.accept")} closeLabel={t("terms.close")} onAccept={onAccept} onClose={onClose}>
+    <TermsModal
+      open={open}
+      titleId="terms-title"
+      title={t("terms.title")}
+      acceptLabel={t("terms.accept")}
+      closeLabel={t("terms.close")}
+      onAccept={onAccept}
+      onClose={onClose}
+    >
       <p>{t("terms.intro")}</p>
       <TermsList />
     </TermsModal>

@@ -24,14 +24,7 @@ export function TextInput({ id, label, errors, type = "text", ...rest }: InputPr
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        {...rest}
-        id={id}
-        type={type}
-        className="input"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errorId}
-      />
+      <input {...rest} id={id} type={type} className="input" aria-invalid={errors?.length ? true : undefined} aria-describedby={errorId} />
       <FieldError id={errorId} errors={errors} />
     </div>
   );

@@ -92,15 +92,13 @@ export function connectionRequestSchema(status: RequestStatus, held: readonly Se
         if (!open.some((s) => chosen.includes(s))) issue("services", t("ns.error.services"));
       }),
     ),
-    z.transform(
-      (v): ConnectionRequestForm => ({
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        nic: status === "new" ? v.nic.trim().toUpperCase() : "",
-        mobile: v.mobile.trim(),
-        services: open.filter((s) => ([] as string[]).concat(v.services).includes(s)),
-      }),
-    ),
+    z.transform((v): ConnectionRequestForm => ({
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      nic: status === "new" ? v.nic.trim().toUpperCase() : "",
+      mobile: v.mobile.trim(),
+      services: open.filter((s) => ([] as string[]).concat(v.services).includes(s)),
+    })),
   );
 }
 
@@ -110,11 +108,7 @@ export function describeRequest(status: RequestStatus, type: RequestType, servic
 }
 
 /** The operator call's parameters (services.connectionRequest; ConatctTelNo is the API's spelling). */
-export function connectionRequestInput(
-  target: { status: RequestStatus; type: RequestType },
-  form: ConnectionRequestForm,
-  telephoneNo: string | null,
-) {
+export function connectionRequestInput(target: { status: RequestStatus; type: RequestType }, form: ConnectionRequestForm, telephoneNo: string | null) {
   return {
     telephoneNo: telephoneNo ?? "",
     title: "",

@@ -1,16 +1,17 @@
 /**
- * The operator client: every operator call of the portal goes through here.
- * It adds the session's bearer token, and on a 401 refreshes the tokens once and retries
- * once; if the refresh fails the session ends (the user is sent to sign in).
+ * The operator client: the only way the portal reaches the operator. It adds the session's bearer
+ * token, and on a 401 refreshes the tokens once and retries once; if the refresh fails the session
+ * ends (the user is sent to sign in). Routes get it from `withOperator` (route.server.ts), never
+ * build it themselves.
  */
 import * as auth from "#contracts/auth";
 import type { AnswerOf, Contract, RequestOf } from "#contracts/core";
 import { env, serverBases } from "~/env.server";
 import { describeFailure, GENERIC_ERROR } from "./errors.server";
-import { commitSession, endSession, getSession, type Session } from "./session.server";
+import { endSession, getSession, type Session } from "./session.server";
 import { exchange, type Exchange, type TransportConfig } from "./transport.server";
 
-export const transportConfig: TransportConfig = {
+const transportConfig: TransportConfig = {
   bases: serverBases,
   clientId: env.OPERATOR_CLIENT_ID,
   tvApiKey: env.TV_API_KEY,
@@ -57,22 +58,15 @@ function forgetReads(token: string | undefined) {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 
-type EnvelopeData<C extends Contract> = AnswerOf<C> extends infer A
-  ? A extends { isSuccess: true; dataBundle: infer D }
-    ? D
-    : never
-  : never;
+type EnvelopeData<C extends Contract> = AnswerOf<C> extends infer A ? (A extends { isSuccess: true; dataBundle: infer D } ? D : never) : never;
 
 export interface Operator {
+  /** The request's session; changes to it are saved with the response by `withOperator`. */
   session: Session;
   /** One call; a 401 is refreshed and retried once. */
   call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>>;
   /** One call of an envelope contract: its dataBundle, or the message to show. */
   data<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Outcome<EnvelopeData<C>>>;
-  /** Set-Cookie headers when the session changed (tokens refreshed); add them to the response. */
-  headers(): Promise<HeadersInit>;
-  /** Mark the session as changed by the caller (e.g. a new selected account), so headers() commits it. */
-  touch(): void;
   /**
    * The operator's time as its latest answer in this request stated it (epoch ms), else this
    * server's: what "today" is for rules the operator enforces, such as the Happy Day.
@@ -80,10 +74,57 @@ export interface Operator {
   now(): number;
 }
 
-export async function operatorFor(request: Request, existing?: Session): Promise<Operator> {
-  const session = existing ?? (await getSession(request));
+/** What `withOperator` needs beyond the public interface: whether the session must be saved. */
+export interface RequestOperator extends Operator {
+  sessionChanged(): boolean;
+}
+
+/**
+ * The session with its changes tracked: set, unset and flash mark it changed, so the response
+ * saves it without the route having to remember.
+ */
+function tracked(session: Session, onChange: () => void): Session {
+  const { set, unset, flash } = session;
+  session.set = (...args) => {
+    onChange();
+    set.apply(session, args);
+  };
+  session.unset = (...args) => {
+    onChange();
+    unset.apply(session, args);
+  };
+  session.flash = (...args) => {
+    onChange();
+    flash.apply(session, args);
+  };
+  return session;
+}
+
+/**
+ * One operator per request: the layout's and the page's loaders of a document request share it
+ * (and its session) when Remix hands them the same Request.
+ */
+const perRequest = new WeakMap<Request, Promise<RequestOperator>>();
+
+export function operatorFor(request: Request): Promise<RequestOperator> {
+  let op = perRequest.get(request);
+  if (!op) {
+    op = createOperator(request);
+    perRequest.set(request, op);
+  }
+  return op;
+}
+
+async function createOperator(request: Request): Promise<RequestOperator> {
   let changed = false;
+  const session = tracked(await getSession(request), () => {
+    changed = true;
+  });
   let operatorTime: { at: number; seenAt: number } | null = null;
+
+  async function end(): Promise<never> {
+    throw await endSession(session);
+  }
 
   async function call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
     const result = await callShared(contract, input);
@@ -117,14 +158,13 @@ export async function operatorFor(request: Request, existing?: Session): Promise
     const refreshToken = session.get("refreshToken");
     const userName = session.get("userName");
     const fresh = refreshToken && userName ? await refresh(userName, refreshToken) : null;
-    if (!fresh) throw await endSession(session);
+    if (!fresh) return end();
     session.set("accessToken", fresh.accessToken);
     session.set("refreshToken", fresh.refreshToken);
-    changed = true;
 
     const retry = await exchange(contract, input, transportConfig, fresh.accessToken);
     // Each request is retried at most once: a second 401 ends the session.
-    if (retry.kind === "unauthorized") throw await endSession(session);
+    if (retry.kind === "unauthorized") return end();
     return retry;
   }
 
@@ -141,14 +181,9 @@ export async function operatorFor(request: Request, existing?: Session): Promise
       }
       return { ok: false, message: describeFailure(result) };
     },
-    async headers(): Promise<HeadersInit> {
-      return changed ? { "Set-Cookie": await commitSession(session) } : {};
-    },
-    touch() {
-      changed = true;
-    },
     now() {
       return operatorTime ? operatorTime.at + (Date.now() - operatorTime.seenAt) : Date.now();
     },
+    sessionChanged: () => changed,
   };
 }

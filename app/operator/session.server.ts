@@ -3,27 +3,24 @@
  * who is signed in; nothing of it reaches page scripts or loader data.
  */
 import { createCookieSessionStorage, createSession, redirect } from "@remix-run/node";
-import { env, isSimulated } from "~/env.server";
+import { env, isSimulated, sessionSecret } from "~/env.server";
 
 export type UserType = "EMAIL" | "MOBILE" | "Google" | "Facebook";
 export type LoginBy = "mySlt" | "ftth";
 
+/**
+ * What the session holds. An area that keeps something of its own in the session adds its key to
+ * this interface from its own module (`declare module "~/operator/session.server"`), so this layer
+ * knows no area.
+ */
 export interface SessionData {
   accessToken: string;
   refreshToken: string;
   userName: string;
   userType: UserType;
-  selectedAcc: string;
   loginBy: LoginBy;
-  popupSeen: boolean;
-  /** The linked accounts and the selected one's services, kept for the session (accounts/context.server.ts). */
-  accounts: import("~/accounts/context.server").AccountSnapshot;
-  /** The account whose bill status was checked this session and showed no popup is due. */
-  popupChecked: string;
   /** Registration waiting for its OTP: who to resend it to. */
   pendingRegistration: { id: string; userName: string; userType: "EMAIL" | "MOBILE" };
-  /** eBill registration waiting for its OTP: the email and the line it is for (app/bills). */
-  pendingEBill: { email: string; telephoneNo: string };
   /** Forgot-password: the user id the OTP was sent to. */
   resetUserName: string;
   resetUserType: "EMAIL" | "MOBILE";
@@ -31,19 +28,15 @@ export interface SessionData {
   oauthState: string;
 }
 
-interface FlashData {
-  notice: string;
-}
+export const SESSION_COOKIE = "__session";
 
-const secret = env.SESSION_SECRET ?? "simulator-only-session-secret-change-me";
-
-export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
+export const sessionStorage = createCookieSessionStorage<SessionData>({
   cookie: {
-    name: "__session",
+    name: SESSION_COOKIE,
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secrets: [secret],
+    secrets: [sessionSecret],
     // Secure in production; the simulator demo runs on plain http://localhost.
     secure: env.NODE_ENV === "production" && !(isSimulated && env.PORTAL_URL.startsWith("http://")),
     maxAge: 60 * 60 * 24 * 7,
@@ -63,7 +56,7 @@ export async function getSession(request: Request) {
   const header = request.headers.get("Cookie");
   if (!header) return sessionStorage.getSession(null);
   const known = verified.get(header);
-  if (known) return createSession<SessionData, FlashData>(JSON.parse(known) as SessionData);
+  if (known) return createSession<SessionData>(JSON.parse(known) as SessionData);
   const session = await sessionStorage.getSession(header);
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(header, JSON.stringify(session.data));
@@ -91,14 +84,13 @@ export async function endSession(session: Session): Promise<Response> {
 }
 
 /** Public pages: a signed-in user goes straight to the broadband summary. */
-export async function requireAnonymous(request: Request): Promise<Session> {
-  const session = await getSession(request);
+export function requireAnonymous({ session }: { session: Session }): Session {
   if (isSignedIn(session)) throw redirect("/boardBand/summary");
   return session;
 }
 
-export async function requireUser(request: Request): Promise<Session> {
-  const session = await getSession(request);
+/** Signed-in pages: a visitor goes to sign in. */
+export function requireUser({ session }: { session: Session }): Session {
   if (!isSignedIn(session)) throw redirect("/");
   return session;
 }
@@ -109,17 +101,11 @@ export function signIn(
   tokens: { accessToken: string; refreshToken: string },
   user: { userName: string; userType: UserType; loginBy?: LoginBy },
 ) {
+  // A fresh sign-in starts from an empty session: nothing of a previous user stays.
+  for (const key of Object.keys(session.data) as Array<keyof SessionData>) session.unset(key);
   session.set("accessToken", tokens.accessToken);
   session.set("refreshToken", tokens.refreshToken);
   session.set("userName", user.userName);
   session.set("userType", user.userType);
   session.set("loginBy", user.loginBy ?? "mySlt");
-  session.unset("popupSeen");
-  session.unset("popupChecked");
-  session.unset("accounts");
-  session.unset("selectedAcc");
-  session.unset("pendingRegistration");
-  session.unset("pendingEBill");
-  session.unset("resetUserName");
-  session.unset("resetUserType");
 }

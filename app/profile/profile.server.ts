@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import * as profile from "#contracts/profile";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import type { Operator } from "~/operator/client.server";
 import type { Session } from "~/operator/session.server";
 import { alternateKind, needsPassword, otpFrom, profileSchemaFor, sameContact } from "./forms";
@@ -65,13 +65,7 @@ export async function updateStep(op: Operator, session: Session, intent: string,
   return save(op, userName, name, altrContact, submission);
 }
 
-async function save(
-  op: Operator,
-  userName: string,
-  name: string,
-  altrContact: string,
-  submission: { reply(): SubmissionResult<string[]> },
-): Promise<Result> {
+async function save(op: Operator, userName: string, name: string, altrContact: string, submission: { reply(): SubmissionResult<string[]> }): Promise<Result> {
   const saved = await op.data(profile.updateUserInfo, { userName, name, altrContact });
   if (!saved.ok) return { data: { step: "edit", result: submission.reply(), error: saved.message }, status: 400 };
   return { done: true };

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import * as accounts from "#contracts/accounts";
 import { addAccountSchemaFor } from "~/accounts/add-account";
 import { AddAccountForm, type AddAccountActionData, type AddAccountMethod } from "~/components/shell/AddAccountForm";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/shell";
 import { operatorFor } from "~/operator/client.server";
 import { GENERIC_ERROR } from "~/operator/errors.server";

@@ -6,7 +6,7 @@ import { complaintSchema } from "~/complaints/complaint";
 import { loadComplaintServices } from "~/complaints/context.server";
 import { ComplaintForm, type ComplaintActionData } from "~/components/complaints/ComplaintForm";
 import { ErrorDialog } from "~/components/ErrorDialog";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/complaints";
 import { formatCoordinate } from "~/map/geo";
 import { placeLocation, placeOptions } from "~/map/places.server";
@@ -18,10 +18,7 @@ const attribution = { simulated: t("map.attribution.simulated"), osm: t("map.att
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireAccount(request);
   const services = await loadComplaintServices(ctx);
-  return json(
-    { services, map: mapServicesFor(attribution), places: placeOptions(), error: ctx.error },
-    { headers: await ctx.op.headers() },
-  );
+  return json({ services, map: mapServicesFor(attribution), places: placeOptions(), error: ctx.error }, { headers: await ctx.op.headers() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@ import { PayBillForm } from "~/components/bills/PayBillForm";
 import { PayNowRedirect } from "~/components/broadband/PayNowRedirect";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { formatRupees } from "~/format";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/bill";
 
 /** Type "0" is Pay now; "1" (bill history) lives on the bill page's history tab. */

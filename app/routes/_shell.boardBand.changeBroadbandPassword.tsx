@@ -7,7 +7,7 @@ import { reply, requireSubscriber } from "~/broadband/services.server";
 import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { PasswordField, SubmitButton } from "~/components/fields";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/broadband";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,16 +8,13 @@ import { reply, requireSubscriber } from "~/broadband/services.server";
 import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton, TextField } from "~/components/fields";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/broadband";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireSubscriber(request);
   const profile = await loadProfile(ctx);
-  return json(
-    { fullName: profile?.fullname ?? "", email: profile?.email ?? "", mobile: profile?.phone ?? "" },
-    { headers: await ctx.op.headers() },
-  );
+  return json({ fullName: profile?.fullname ?? "", email: profile?.email ?? "", mobile: profile?.phone ?? "" }, { headers: await ctx.op.headers() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -29,7 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       month,
-      tabs: [t("bb.daily.currentMonth"), previous?.previous1 ?? MONTH_NAMES[(thisMonth + 11) % 12]!, previous?.previous2 ?? MONTH_NAMES[(thisMonth + 10) % 12]!],
+      tabs: [
+        t("bb.daily.currentMonth"),
+        previous?.previous1 ?? MONTH_NAMES[(thisMonth + 11) % 12]!,
+        previous?.previous2 ?? MONTH_NAMES[(thisMonth + 10) % 12]!,
+      ],
       rows: usage.ok ? usage.data.dailylist : [],
       entitled: profile?.priviledges.protocol_report ?? false,
       error: usage.ok ? null : usage.message,
@@ -48,7 +52,11 @@ export default function DailyUsage() {
   const detail = day ? rows.find((r) => r.date === day) : undefined;
   const monthName = tabs[Number(month)]!;
   const bars = useMemo(
-    () => rows.map((r) => ({ label: r.displaydate ?? r.date, usages: r.usages.map((u, i) => ({ name: u.offer_name ?? "-", sorter: u.sorter ?? i + 1, volume: u.volume })) })),
+    () =>
+      rows.map((r) => ({
+        label: r.displaydate ?? r.date,
+        usages: r.usages.map((u, i) => ({ name: u.offer_name ?? "-", sorter: u.sorter ?? i + 1, volume: u.volume })),
+      })),
     [rows],
   );
   return (

@@ -12,7 +12,7 @@ import { AgreeField, payTypeOptions, RadioChoice } from "~/components/broadband/
 import { ConfirmDialog, MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton } from "~/components/fields";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/broadband";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -99,8 +99,22 @@ function SubscribeForm({ data }: { data: ActionData | undefined }) {
         field={fields.plan}
         legend={t("bb.report.plan")}
         options={[
-          { value: "1", label: <><strong>{t("bb.report.monthly")}</strong> {t("bb.report.monthlyPrice")}</> },
-          { value: "2", label: <><strong>{t("bb.report.yearly")}</strong> {t("bb.report.yearlyPrice")}</> },
+          {
+            value: "1",
+            label: (
+              <>
+                <strong>{t("bb.report.monthly")}</strong> {t("bb.report.monthlyPrice")}
+              </>
+            ),
+          },
+          {
+            value: "2",
+            label: (
+              <>
+                <strong>{t("bb.report.yearly")}</strong> {t("bb.report.yearlyPrice")}
+              </>
+            ),
+          },
         ]}
       />
       <RadioChoice field={fields.payType} legend={t("bb.payType")} options={payTypeOptions} />

@@ -13,7 +13,7 @@ import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { describeFailure } from "~/operator/errors.server";
 import { t } from "~/i18n/broadband";
 
@@ -29,7 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       eligible,
       packages,
-      state: giftState(params, packages.map((p) => p.packageId)),
+      state: giftState(
+        params,
+        packages.map((p) => p.packageId),
+      ),
       validated: params.get("validated") === "1",
       error: list && !list.ok ? list.message : null,
     },
@@ -43,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const ctx = await requireSubscriber(request);
   const formData = await request.formData();
   const answer = async (data: Partial<ActionData>, status = 200) =>
-    json<ActionData>({ result: null, error: null, success: null, paynow: null, returnTo: null, ...data, at: Date.now() }, { status, headers: await ctx.op.headers() });
+    json<ActionData>(
+      { result: null, error: null, success: null, paynow: null, returnTo: null, ...data, at: Date.now() },
+      { status, headers: await ctx.op.headers() },
+    );
 
   if (formData.get("intent") === "validate") {
     const submission = parseWithSchema(formData, { schema: giftReceiverSchema });
@@ -82,7 +88,16 @@ function ReceiverStep({ state, data }: { state: GiftState; data: ActionData | un
   return (
     <Form method="post" action="/boardBand/giftData" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="validate" />
-      <TextInput key={key} {...input} id={fields.reciever.id} label={t("bb.gift.receiver")} placeholder={t("bb.gift.receiverHint")} errors={fields.reciever.errors} autoComplete="off" inputMode="numeric" />
+      <TextInput
+        key={key}
+        {...input}
+        id={fields.reciever.id}
+        label={t("bb.gift.receiver")}
+        placeholder={t("bb.gift.receiverHint")}
+        errors={fields.reciever.errors}
+        autoComplete="off"
+        inputMode="numeric"
+      />
       <p className="notice bb-warning">{t("bb.gift.warning")}</p>
       <SubmitButton pending={t("app.wait")}>{t("bb.gift.validate")}</SubmitButton>
     </Form>

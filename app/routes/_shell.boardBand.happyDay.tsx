@@ -10,7 +10,7 @@ import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/broadband";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,7 +67,15 @@ export default function HappyDay() {
       {noDaysLeft && status !== "REDEEMED" ? <p>{t("bb.happy.noDatesLeft")}</p> : null}
       <Form method="post" {...getFormProps(form)}>
         <fieldset disabled={locked} className="bb-fieldset">
-          <TextInput key={key} {...input} id={fields.happydate.id} label={t("bb.happy.date")} min={range.min} max={range.max} errors={fields.happydate.errors} />
+          <TextInput
+            key={key}
+            {...input}
+            id={fields.happydate.id}
+            label={t("bb.happy.date")}
+            min={range.min}
+            max={range.max}
+            errors={fields.happydate.errors}
+          />
           {locked ? null : <SubmitButton pending={t("app.wait")}>{t(status === "DATE_CAN_UPDATE" ? "bb.happy.update" : "bb.happy.submit")}</SubmitButton>}
         </fieldset>
       </Form>

@@ -18,10 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const base = { from, to, min: addDays(today, -HISTORY_DAYS), rangeError, rows: null, error: null };
   if (rangeError) return json(base, { headers: await ctx.op.headers() });
   const outcome = await ctx.op.data(broadband.purchaseHistory, { historyFrom: from, historyTo: to, subscriberID: ctx.subscriberId });
-  return json(
-    outcome.ok ? { ...base, rows: outcome.data } : { ...base, error: outcome.message },
-    { headers: await ctx.op.headers() },
-  );
+  return json(outcome.ok ? { ...base, rows: outcome.data } : { ...base, error: outcome.message }, { headers: await ctx.op.headers() });
 }
 
 const columns = ["transactionTime", "validTill", "vasType", "payPrice", "payType", "vasPackage"] as const;

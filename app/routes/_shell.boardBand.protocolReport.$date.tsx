@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile } from "~/broadband/context.server";
-import { isYmd, protocolLabelled } from "~/broadband/services";
+import { isYmd } from "~/broadband/services";
 import { requireSubscriber } from "~/broadband/services.server";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { useHydrated } from "~/components/use-hydrated";

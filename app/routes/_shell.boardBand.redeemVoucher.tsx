@@ -10,7 +10,7 @@ import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/broadband";
 
 export async function loader({ request }: LoaderFunctionArgs) {

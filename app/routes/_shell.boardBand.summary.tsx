@@ -49,7 +49,9 @@ export default function Summary() {
   if (actionData?.payNow) return <PayNowRedirect {...actionData.payNow} />;
   const throttled = usage.speedStatus?.toUpperCase() === "THROTTLED";
   const errors = actionData?.result?.error ?? undefined;
-  const unsubItem = view.unsub ? usage.panes.find((p) => p.key === "addOns")?.items.find((i) => i.subscriptionId === view.unsub!.id && i.timestamp === view.unsub!.ts) : undefined;
+  const unsubItem = view.unsub
+    ? usage.panes.find((p) => p.key === "addOns")?.items.find((i) => i.subscriptionId === view.unsub!.id && i.timestamp === view.unsub!.ts)
+    : undefined;
 
   return (
     <section className="bb-summary" aria-labelledby="summary-title">
@@ -75,7 +77,13 @@ export default function Summary() {
         {usage.reportedTime ? <p className="muted as-of">{t("bb.summary.asOf", { time: usage.reportedTime })}</p> : null}
         <nav className="panel-buttons" aria-label={t("bb.summary.actions")}>
           {panelButtons.map((b) => (
-            <AppLink key={b.panel} className={view.panel === b.panel ? "btn btn-primary" : "btn btn-outline"} to={summaryHref({ panel: b.panel })} aria-current={view.panel === b.panel ? "page" : undefined} preventScrollReset>
+            <AppLink
+              key={b.panel}
+              className={view.panel === b.panel ? "btn btn-primary" : "btn btn-outline"}
+              to={summaryHref({ panel: b.panel })}
+              aria-current={view.panel === b.panel ? "page" : undefined}
+              preventScrollReset
+            >
               {t(b.key)}
             </AppLink>
           ))}

@@ -74,7 +74,11 @@ function Panel({ data, actionData }: { data: LoaderData; actionData: ReturnType<
     case "history":
       return panel.history.ok ? <BillHistory rows={panel.history.data} /> : failed;
     case "methods":
-      return panel.methods.ok ? <BillMethodForm key={`${panel.methods.data.code}-${actionData?.success ? actionData.at : ""}`} methods={panel.methods.data} data={actionData} /> : failed;
+      return panel.methods.ok ? (
+        <BillMethodForm key={`${panel.methods.data.code}-${actionData?.success ? actionData.at : ""}`} methods={panel.methods.data} data={actionData} />
+      ) : (
+        failed
+      );
     case "register":
       return panel.eBill.ok ? <EBillPanel state={panel.eBill.data} data={actionData} /> : failed;
   }

@@ -5,7 +5,7 @@ import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { ConnectionChoice, FiberRequest } from "~/components/new-service/ConnectionChoice";
 import { RequestForm, type RequestActionData } from "~/components/new-service/RequestForm";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/new-service";
 import { requireRequestContext } from "~/new-service/context.server";
 import {
@@ -32,10 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (target.status === "new" && chosen) throw redirect(requestPath("new", chosen));
   if (params.type !== target.type) throw redirect(requestPath(target.status, target.type));
   const ctx = await requireRequestContext(request, target.status);
-  return json(
-    { ...target, account: ctx.telephoneNo, held: ctx.held, error: ctx.error },
-    { headers: await ctx.op.headers() },
-  );
+  return json({ ...target, account: ctx.telephoneNo, held: ctx.held, error: ctx.error }, { headers: await ctx.op.headers() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,7 +47,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return answer({ result: submission.reply() }, 400);
   if (ctx.error) return answer({ result: submission.reply(), error: ctx.error }, 400);
   // Without JavaScript the confirm step is this page again, with the question open.
-  if (formData.get("intent") !== "submit") return answer({ result: submission.reply(), confirm: requestSummary(target.status, target.type, submission.value.services) });
+  if (formData.get("intent") !== "submit")
+    return answer({ result: submission.reply(), confirm: requestSummary(target.status, target.type, submission.value.services) });
   const outcome = await ctx.op.data(services.connectionRequest, connectionRequestInput(target, submission.value, ctx.telephoneNo));
   if (!outcome.ok) return answer({ result: submission.reply(), error: outcome.message }, 400);
   return answer({ result: submission.reply({ resetForm: true }), success: t("ns.success") });
@@ -71,7 +69,13 @@ export default function ConnectionRequest() {
       ) : nothingLeft ? (
         <p role="status">{t("ns.allHeld")}</p>
       ) : (
-        <RequestForm key={`${data.status}/${data.type}/${actionData?.success ? actionData.at : ""}`} status={data.status} type={data.type} held={data.held} data={actionData} />
+        <RequestForm
+          key={`${data.status}/${data.type}/${actionData?.success ? actionData.at : ""}`}
+          status={data.status}
+          type={data.type}
+          held={data.held}
+          data={actionData}
+        />
       )}
       <MessageDialog key={`s${actionData?.at}`} title={t("dialog.success")} message={actionData?.success} okLabel={t("ns.ok")} />
       <ErrorDialog key={`e${actionData?.at}`} message={actionData?.error ?? data.error} />

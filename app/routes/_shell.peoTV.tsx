@@ -22,7 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const movieId = params.get("movie");
   const packageIndex = Number(params.get("package") ?? NaN);
   const packageList = packages?.ok
-    ? packages.data.map((p) => ({ name: p.package.Package_Name ?? p.category ?? "-", image: p.package.Package_image, category: p.category, channels: p.channels }))
+    ? packages.data.map((p) => ({
+        name: p.package.Package_Name ?? p.category ?? "-",
+        image: p.package.Package_image,
+        category: p.category,
+        channels: p.channels,
+      }))
     : [];
   return json(
     {

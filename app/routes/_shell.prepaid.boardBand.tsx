@@ -7,7 +7,7 @@ import { ErrorDialog } from "~/components/ErrorDialog";
 import { Facts } from "~/components/Facts";
 import { PackageCards } from "~/components/prepaid/PackageCards";
 import { UsageCarousel } from "~/components/prepaid/UsageCarousel";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { QueryTabs } from "~/components/QueryTabs";
 import { t } from "~/i18n/prepaid";
 import { activatePackage } from "~/prepaid/activation.server";
@@ -32,10 +32,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const units = usage?.ok
     ? usage.data.listofFreeUnit
         .filter((u) => u.packageCategory === packageTypeOf[sub])
-        .map((u, i) => ({ id: `${i}-${u.packageName}`, name: u.packageName, remainingGb: u.currentAmount, initialGb: u.initialAmount, expireTime: u.expireTime }))
+        .map((u, i) => ({
+          id: `${i}-${u.packageName}`,
+          name: u.packageName,
+          remainingGb: u.currentAmount,
+          initialGb: u.initialAmount,
+          expireTime: u.expireTime,
+        }))
     : [];
   const packages = list?.ok
-    ? list.data.data.map((p) => ({ id: p.OFFERING_ID, name: p.MYSLT_PKG_NAME, volumeGb: p.DATA_VOLUME_GB, price: p.PRICE_LKR_WITH_TAX, validityDays: p.VALIDITY }))
+    ? list.data.data.map((p) => ({
+        id: p.OFFERING_ID,
+        name: p.MYSLT_PKG_NAME,
+        volumeGb: p.DATA_VOLUME_GB,
+        price: p.PRICE_LKR_WITH_TAX,
+        validityDays: p.VALIDITY,
+      }))
     : [];
   const error = ctx.error ?? (usage && !usage.ok ? usage.message : null) ?? (list && !list.ok ? list.message : null);
   return json(

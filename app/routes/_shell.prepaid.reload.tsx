@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton, TextField } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/prepaid";
 import { t as tShell } from "~/i18n/shell";
 import { loadStatus, requirePrepaid } from "~/prepaid/context.server";

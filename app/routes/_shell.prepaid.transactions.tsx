@@ -19,10 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .map((r) => ({ id: r.id, date: ocsDateTime(r.txnTime), success: r.statusCode === RELOAD_SUCCESS, amount: rupees(r.txnAmount / 100) }))
     : [];
   const failed = new URL(request.url).searchParams.get("reload") === "failed";
-  return json(
-    { rows, window, error: failed ? t("reload.failed") : history.ok ? null : history.message },
-    { headers: await ctx.op.headers() },
-  );
+  return json({ rows, window, error: failed ? t("reload.failed") : history.ok ? null : history.message }, { headers: await ctx.op.headers() });
 }
 
 export default function Transactions() {

@@ -5,7 +5,7 @@ import * as prepaid from "#contracts/prepaid";
 import { loadAccountContext, requireAccount } from "~/accounts/context.server";
 import { ConfirmDialog, MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/prepaid";
 import { redeemSchema } from "~/prepaid/forms";
 

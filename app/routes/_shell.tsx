@@ -1,4 +1,3 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { loadShell } from "~/accounts/shell.server";
@@ -9,18 +8,13 @@ import type { ShellOutletContext } from "~/components/shell/outlet";
 import { PaymentsPanel, VasPanel } from "~/components/shell/Panels";
 import { TopBar } from "~/components/shell/TopBar";
 import { env } from "~/env.server";
-import { t, type MessageKey } from "~/i18n/shell";
+import { withOperator } from "~/operator/route.server";
 
 /** The signed-in layout: rendered only for a signed-in user (loadShell requires one). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, data } = await loadShell(request);
-  const notice = ctx.op.session.get("notice") as MessageKey | undefined;
-  if (notice) ctx.op.touch(); // reading a flash message consumes it
-  return json(
-    { ...data, notice: notice ?? null, home: data.user.loginBy === "ftth" ? "/promo/buyonline" : "/boardBand/summary", shopUrl: env.SHOP_URL },
-    { headers: await ctx.op.headers() },
-  );
-}
+export const loader = withOperator(async ({ request, op }) => {
+  const { data } = await loadShell(request, op);
+  return { ...data, home: data.user.loginBy === "ftth" ? "/promo/buyonline" : "/boardBand/summary", shopUrl: env.SHOP_URL };
+});
 
 export interface ShellHandle {
   /** Fibre and LTE order pages hide the product and service rows, the selector and profile links. */
@@ -50,11 +44,6 @@ export default function Shell() {
       {orderPage ? null : <ShellNav hasAccounts={data.accounts.length > 0} prepaid={data.prepaid} shopUrl={data.shopUrl} />}
       <div className={orderPage ? "shell-body order" : "shell-body"}>
         <main id="main" className="shell-main">
-          {data.notice ? (
-            <p className="notice" role="status">
-              {t(data.notice)}
-            </p>
-          ) : null}
           {orderPage || data.banners.length === 0 ? null : (
             <div className="promo-banners">
               <BannerCarousel images={data.banners} />

@@ -5,7 +5,7 @@ import { MessageDialog } from "~/components/dialogs";
 import { ErrorDialog } from "~/components/ErrorDialog";
 import { CallForwarding, type ForwardingActionData } from "~/components/voice/CallForwarding";
 import { VoicePackage } from "~/components/voice/VoicePackage";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { QueryTabs } from "~/components/QueryTabs";
 import { t, type MessageKey } from "~/i18n/voice";
 import { loadForwarding, requireVoiceContext } from "~/voice/context.server";

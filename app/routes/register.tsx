@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
@@ -37,11 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result: submission.reply(), values: null, showTerms: false, error: null }, { status: 400 });
   }
   const { userId, name, password, userType } = submission.value;
-  const result = await exchange(
-    auth.registerV2,
-    { userName: userId, password, confirmPassword: password, Name: name, userType },
-    transportConfig,
-  );
+  const result = await exchange(auth.registerV2, { userName: userId, password, confirmPassword: password, Name: name, userType }, transportConfig);
   if (result.kind === "answer" && result.answer.isSuccess) {
     const id = result.answer.dataBundle;
     session.set("pendingRegistration", { id, userName: userId, userType });

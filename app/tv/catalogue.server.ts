@@ -2,7 +2,7 @@
  * The PEO TV page's data: the TV site's movies and packages (seed 000), and where PEOTVGO's
  * Explore More leads (PEOTVGO_URL, default the public site).
  */
-import { z } from "zod";
+import { type z } from "zod";
 import * as tv from "#contracts/tv";
 import { env } from "~/env.server";
 import type { Operator } from "~/operator/client.server";

@@ -87,10 +87,24 @@ function serviceDetail(line: LineRecord) {
         ]
       : [],
     listofPEOService: spec.peoTv
-      ? [{ serviceID: `IPTV${line.telephoneNo.slice(1)}`, packageName: pick(`peo:${line.telephoneNo}`, peoPackages), serviceStatus: "ACTIVE", serviceType: "PEOTV" }]
+      ? [
+          {
+            serviceID: `IPTV${line.telephoneNo.slice(1)}`,
+            packageName: pick(`peo:${line.telephoneNo}`, peoPackages),
+            serviceStatus: "ACTIVE",
+            serviceType: "PEOTV",
+          },
+        ]
       : [],
     listofVoiceService: spec.voice
-      ? [{ serviceID: line.telephoneNo, packageName: medium === "FTTH" ? "Fibre Voice" : "Megaline Voice", serviceStatus: spec.voice === "suspended" ? "SUSPENDED" : "ACTIVE", serviceType: "VOICE" }]
+      ? [
+          {
+            serviceID: line.telephoneNo,
+            packageName: medium === "FTTH" ? "Fibre Voice" : "Megaline Voice",
+            serviceStatus: spec.voice === "suspended" ? "SUSPENDED" : "ACTIVE",
+            serviceType: "VOICE",
+          },
+        ]
       : [],
   };
 }

@@ -19,8 +19,7 @@ type Service = z.infer<typeof complaints.faultService>;
 
 export const messages = {
   notHeld: "The selected service is not available on this connection.",
-  voiceInactive:
-    "Dear valued customer, your voice service is not active at the moment. Kindly settle your bills to experience an uninterrupted service . ",
+  voiceInactive: "Dear valued customer, your voice service is not active at the moment. Kindly settle your bills to experience an uninterrupted service . ",
   inactive: (service: string) =>
     `Dear valued customer, your ${service} service is not active at the moment. Kindly settle your bills to experience an uninterrupted service . `,
   throttled: "Sorry! Your Broadband is Throttled. Please purchase Extra GB. ",
@@ -58,9 +57,7 @@ export function statusOf(fault: Fault, at = nowMs()): string {
 
 function servicesOf(line: LineRecord): Service[] {
   const spec = specOf(line);
-  return [spec.voice ? "VOICE" : null, spec.broadband ? "BROADBAND" : null, spec.peoTv ? "PEOTV" : null].filter(
-    (s): s is Service => s !== null,
-  );
+  return [spec.voice ? "VOICE" : null, spec.broadband ? "BROADBAND" : null, spec.peoTv ? "PEOTV" : null].filter((s): s is Service => s !== null);
 }
 
 function faultRef(at: number): string {
@@ -97,9 +94,7 @@ export const implementations: Implementation[] = [
     return ok({
       asset: services.map((serviceName) => ({
         serviceName,
-        fault: all
-          .filter((f) => f.service === serviceName)
-          .map((f) => ({ faultRef: f.faultRef, status: statusOf(f), date: reportTime(f.createdAt) })),
+        fault: all.filter((f) => f.service === serviceName).map((f) => ({ faultRef: f.faultRef, status: statusOf(f), date: reportTime(f.createdAt) })),
       })),
     });
   }),

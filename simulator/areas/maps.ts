@@ -52,7 +52,14 @@ export function nominatimHit(place: Place) {
     addresstype: "town",
     name: place.name,
     display_name: `${place.name}, ${place.district} District, ${place.province}, ${place.postcode}, Sri Lanka`,
-    address: { town: place.name, state_district: `${place.district} District`, state: place.province, postcode: place.postcode, country: "Sri Lanka", country_code: "lk" },
+    address: {
+      town: place.name,
+      state_district: `${place.district} District`,
+      state: place.province,
+      postcode: place.postcode,
+      country: "Sri Lanka",
+      country_code: "lk",
+    },
     boundingbox: [(place.lat - d).toFixed(7), (place.lat + d).toFixed(7), (place.lon - d).toFixed(7), (place.lon + d).toFixed(7)],
   };
 }
@@ -75,7 +82,11 @@ export function extraHandlers(bases: Bases) {
     http.options(`${maps}/search`, () => new HttpResponse(null, { status: 204, headers: cors })),
     http.get(`${maps}/search`, ({ request }) => {
       const params = new URL(request.url).searchParams;
-      const countries = (params.get("countrycodes") ?? "").toLowerCase().split(",").map((c) => c.trim()).filter(Boolean);
+      const countries = (params.get("countrycodes") ?? "")
+        .toLowerCase()
+        .split(",")
+        .map((c) => c.trim())
+        .filter(Boolean);
       const limit = Math.min(Math.max(Number(params.get("limit")) || 10, 1), 50);
       const hits = countries.length === 0 || countries.includes("lk") ? searchPlaces(params.get("q") ?? "", limit).map(nominatimHit) : [];
       return HttpResponse.json(hits, { headers: cors });

@@ -26,7 +26,14 @@ export const messages = {
 
 /** The Account/* profile calls spell their error field `erroShow`. */
 const okErro = <T>(dataBundle: T) => ({ isSuccess: true as const, dataBundle, errorMessege: null, exceptionDetail: null, erroShow: null, errorCode: null });
-const failErro = (erroShow: string) => ({ isSuccess: false as const, dataBundle: null, errorMessege: erroShow, exceptionDetail: null, erroShow, errorCode: null });
+const failErro = (erroShow: string) => ({
+  isSuccess: false as const,
+  dataBundle: null,
+  errorMessege: erroShow,
+  exceptionDetail: null,
+  erroShow,
+  errorCode: null,
+});
 
 const purposeOf = (requestType: "eBill" | "FTTH"): ContactPurpose => (requestType === "eBill" ? "ebill" : "ftth");
 /** The alternate contact is the other kind: an email for MOBILE users, a mobile for everyone else. */
@@ -34,9 +41,7 @@ const alternateKind = (userType: string) => (userType === "MOBILE" ? "EMAIL" : "
 const needsPassword = (userType: string) => userType === "EMAIL" || userType === "MOBILE";
 
 export const implementations: Implementation[] = [
-  implement(profile.viewUserInfo, ({ me }) =>
-    okErro({ name: me.name, altrContact: me.altrContact || null, userName: me.userName, userType: me.userType }),
-  ),
+  implement(profile.viewUserInfo, ({ me }) => okErro({ name: me.name, altrContact: me.altrContact || null, userName: me.userName, userType: me.userType })),
 
   implement(profile.contactDetails, ({ me }) => ok({ altrContact: me.altrContact || null })),
 

@@ -5,9 +5,4 @@ import { draftImplementations } from "./sales/drafts";
 import { orderImplementations } from "./sales/orders";
 import { otpImplementations } from "./sales/otp";
 
-export const implementations: Implementation[] = [
-  ...otpImplementations,
-  ...catalogueImplementations,
-  ...draftImplementations,
-  ...orderImplementations,
-];
+export const implementations: Implementation[] = [...otpImplementations, ...catalogueImplementations, ...draftImplementations, ...orderImplementations];

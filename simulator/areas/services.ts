@@ -79,9 +79,7 @@ export const implementations: Implementation[] = [
     if (telephoneNo && !linkedLine(me.userName, telephoneNo)) return fail(access.notLinked);
     const description = input.description.trim();
     const since = nowMs() - DAY;
-    const again = connectionRequests
-      .findMany((q) => q.where({ userName: me.userName, telephoneNo, description }))
-      .some((r) => r.at >= since);
+    const again = connectionRequests.findMany((q) => q.where({ userName: me.userName, telephoneNo, description })).some((r) => r.at >= since);
     if (again) return fail(messages.duplicate);
     const refNo = `SL${String(nextId("services.lead", 500001)).padStart(8, "0")}`;
     await connectionRequests.create({
@@ -96,7 +94,12 @@ export const implementations: Implementation[] = [
       description,
       at: nowMs(),
     });
-    await send("sms", mobile, "Connection request", `Dear ${firstName}, we received your request (${refNo}). Our sales team will call you within 2 working days.`);
+    await send(
+      "sms",
+      mobile,
+      "Connection request",
+      `Dear ${firstName}, we received your request (${refNo}). Our sales team will call you within 2 working days.`,
+    );
     return ok({ refNo, message: messages.submitted });
   }),
 

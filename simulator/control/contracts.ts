@@ -11,9 +11,7 @@ const personaInstance = z.object({
   userType: z.string(),
   name: z.string(),
   nic: z.string(),
-  lines: z.array(
-    z.object({ telephoneNo: z.string(), accountNo: z.string(), promotionType: z.string(), linked: z.boolean(), nic: z.string() }),
-  ),
+  lines: z.array(z.object({ telephoneNo: z.string(), accountNo: z.string(), promotionType: z.string(), linked: z.boolean(), nic: z.string() })),
 });
 
 const message = z.object({
@@ -64,12 +62,7 @@ const instant = z.union([z.string(), z.number()]).refine((v) => Number.isFinite(
 
 const clock = z.object({ now: z.string(), frozen: z.boolean(), offsetMs: z.number() });
 
-function control<Req extends z.ZodType, Res extends z.ZodType>(
-  method: "GET" | "POST" | "DELETE",
-  path: string,
-  request: Req,
-  response: Res,
-) {
+function control<Req extends z.ZodType, Res extends z.ZodType>(method: "GET" | "POST" | "DELETE", path: string, request: Req, response: Res) {
   return { method, path, request, response } as const;
 }
 
@@ -78,7 +71,9 @@ export const controlContracts = {
     "GET",
     "personas",
     z.object({}),
-    z.array(z.object({ key: z.string(), title: z.string(), demonstrates: z.string(), demo: z.object({ userName: z.string(), password: z.string() }).nullable() })),
+    z.array(
+      z.object({ key: z.string(), title: z.string(), demonstrates: z.string(), demo: z.object({ userName: z.string(), password: z.string() }).nullable() }),
+    ),
   ),
   createPersona: control(
     "POST",
@@ -96,12 +91,7 @@ export const controlContracts = {
     z.object({ ok: z.literal(true), seed: z.number(), now: z.string() }),
   ),
   /** Applied in this order: freeze/unfreeze, set, advance. */
-  clock: control(
-    "POST",
-    "clock",
-    z.object({ advanceMs: z.number().optional(), set: instant.optional(), freeze: z.boolean().optional() }),
-    clock,
-  ),
+  clock: control("POST", "clock", z.object({ advanceMs: z.number().optional(), set: instant.optional(), freeze: z.boolean().optional() }), clock),
   getClock: control("GET", "clock", z.object({}), clock),
   addFault: control("POST", "faults", faultRuleInput, faultRule),
   /** A fault profile: replaces every rule at once; rule ids and probability draws start again. */
@@ -128,12 +118,7 @@ export const controlContracts = {
     z.array(z.looseObject({ id: z.number(), contract: z.string(), status: z.number().nullable(), user: z.string().nullable() })),
   ),
   /** SHA-256 over the operator exchanges answered since the last reset (see simulator/journal.ts). */
-  transcriptHash: control(
-    "GET",
-    "transcript-hash",
-    z.object({}),
-    z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), entries: z.number().int() }),
-  ),
+  transcriptHash: control("GET", "transcript-hash", z.object({}), z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), entries: z.number().int() })),
   getSnapshot: control("GET", "snapshot", z.object({}), snapshotSchema),
   restoreSnapshot: control("POST", "snapshot", snapshotSchema, z.object({ ok: z.literal(true) })),
 } as const;

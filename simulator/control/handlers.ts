@@ -96,10 +96,7 @@ export class ControlInputError extends Error {
 }
 
 /** Run one control call in-process: the input is checked against its contract, like over HTTP. */
-export async function runControl<K extends keyof ControlContracts>(
-  name: K,
-  raw: unknown,
-): Promise<z.output<ControlContracts[K]["response"]>> {
+export async function runControl<K extends keyof ControlContracts>(name: K, raw: unknown): Promise<z.output<ControlContracts[K]["response"]>> {
   const contract = controlContracts[name];
   const parsed = contract.request.safeParse(raw);
   if (!parsed.success) throw new ControlInputError(parsed.error.issues);

@@ -73,7 +73,11 @@ describe("linking a postpaid line", () => {
       const match = /^19(\d{2})(\d{3})0(\d{4})$/.exec(p.nic);
       if (!match) continue;
       const line = p.lines[0]!;
-      const answer = await call(accounts.addAccount, { accountNo: line.accountNo, TelephoneNo: line.telephoneNo, nic: `${match[1]}${match[2]}${match[3]}v` }, token);
+      const answer = await call(
+        accounts.addAccount,
+        { accountNo: line.accountNo, TelephoneNo: line.telephoneNo, nic: `${match[1]}${match[2]}${match[3]}v` },
+        token,
+      );
       expect(answer.isSuccess).toBe(true);
       linked = true;
     }
@@ -133,7 +137,11 @@ describe("linking by broadband id", () => {
     const wrong = await call(accounts.vasAccount, { vasusername: subscriberID, userkey: "not-it" }, token);
     expect(wrong).toMatchObject({ isSuccess: false, errorShow: "Invalid broadband username or password." });
 
-    const changed = await call(bb.changeBbPassword, { subscriberID, currentpass: initialBroadbandPassword(line.telephoneNo), newpass: "Galle#2025" }, owner.token);
+    const changed = await call(
+      bb.changeBbPassword,
+      { subscriberID, currentpass: initialBroadbandPassword(line.telephoneNo), newpass: "Galle#2025" },
+      owner.token,
+    );
     expect(changed.isSuccess).toBe(true);
     expect((await call(accounts.vasAccount, { vasusername: subscriberID, userkey: initialBroadbandPassword(line.telephoneNo) }, token)).isSuccess).toBe(false);
     expect((await call(accounts.vasAccount, { vasusername: subscriberID, userkey: "Galle#2025" }, token)).isSuccess).toBe(true);

@@ -131,9 +131,7 @@ describe("eBill registration", () => {
     const register = { accountNumber: tp.accountNo, eventSource: tp.tpNo, newEmailAddress: "kasun.ebill@example.com", isAlreadyRegistered: "N" as const };
     expect(answer(await send(bills.eBillRegistration, register, token))).toMatchObject({ isSuccess: false });
 
-    const sent = answer(
-      await send(profile.sendOtp, { requestType: "eBill", otpSource: "EMAIL", otpContact: "kasun.ebill@example.com" }, token),
-    );
+    const sent = answer(await send(profile.sendOtp, { requestType: "eBill", otpSource: "EMAIL", otpContact: "kasun.ebill@example.com" }, token));
     expect(sent).toMatchObject({ isSuccess: true });
     const otp = await sim.client.latestOtp("kasun.ebill@example.com");
     const wrong = otp === "111111" ? "222222" : "111111";
@@ -221,9 +219,7 @@ describe("hosted broadband Pay Now page", () => {
     expect(page).toContain("Rs. 1,180.00");
     const { paymentId, response } = await payOnPage(page, "approve");
     expect(response.headers.get("location")).toBe(`http://portal.test/boardBand/summary?status=approved&paymentId=${paymentId}`);
-    expect(paymentsFor(subscriberID)).toEqual([
-      expect.objectContaining({ id: paymentId, purpose: "PAR", amount: 1180, status: "approved", applied: false }),
-    ]);
+    expect(paymentsFor(subscriberID)).toEqual([expect.objectContaining({ id: paymentId, purpose: "PAR", amount: 1180, status: "approved", applied: false })]);
     expect((await sim.client.outbox("payer@example.com")).some((m) => m.subject === "Payment receipt")).toBe(true);
   });
 

@@ -15,7 +15,9 @@ async function persona(key: string) {
   return { p, token, subscriberID };
 }
 
-type Envelope<T> = { isSuccess: true; dataBundle: T; errorShow: string | null } | { isSuccess: false; dataBundle?: unknown; errorShow?: string | null; errorMessege?: string | null };
+type Envelope<T> =
+  | { isSuccess: true; dataBundle: T; errorShow: string | null }
+  | { isSuccess: false; dataBundle?: unknown; errorShow?: string | null; errorMessege?: string | null };
 
 async function call<C extends Contract>(contract: C, input: RequestOf<C>, token: string) {
   const result = await send(contract, input, token);
@@ -58,15 +60,29 @@ describe("Extra GB", () => {
     expect(after.status).toBe("NORMAL");
     expect(after.extra_gb_data_summary).toMatchObject({ limit: 5, used: 0 });
     const extra: { usageDetails: Array<{ name: string; limit: number; expiry_date: string }> } = await data(bb.extraGb, { subscriberID }, token);
-    expect(extra.usageDetails).toEqual([expect.objectContaining({ name: "Extra GB - 5 GB", limit: 5, expiry_date: expect.stringMatching(/^\d{2}-[A-Z][a-z]{2}$/) })]);
+    expect(extra.usageDetails).toEqual([
+      expect.objectContaining({ name: "Extra GB - 5 GB", limit: 5, expiry_date: expect.stringMatching(/^\d{2}-[A-Z][a-z]{2}$/) }),
+    ]);
 
-    const history: Array<{ vasType: string; payPrice: number; payType: string }> = await data(bb.purchaseHistory, { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) }, token);
+    const history: Array<{ vasType: string; payPrice: number; payType: string }> = await data(
+      bb.purchaseHistory,
+      { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) },
+      token,
+    );
     expect(history[0]).toMatchObject({ vasType: "Extra GB", payPrice: 425, payType: "Add to Bill" });
   });
 
   it("paid on the hosted Pay Now page, is priced with tax and delivered once", async () => {
     const { p, token, subscriberID } = await persona("adsl-throttled");
-    const page = await send(bills.payNow, { subscriberID, prepaidID: "EGB", reciever: subscriberID, packageId: "EGB_10", channel: "SLTPRE", commitUser: p.userName, callbackURLSLT: "http://portal.test/boardBand/summary" });
+    const page = await send(bills.payNow, {
+      subscriberID,
+      prepaidID: "EGB",
+      reciever: subscriberID,
+      packageId: "EGB_10",
+      channel: "SLTPRE",
+      commitUser: p.userName,
+      callbackURLSLT: "http://portal.test/boardBand/summary",
+    });
     const html = page.kind === "answer" ? String(page.answer) : "";
     expect(html).toContain("1,003.00"); // 10 GB × Rs. 85 + 18% VAT
     const paymentId = html.match(/name="paymentId" value="([^"]+)"/)?.[1];
@@ -83,16 +99,28 @@ describe("Extra GB", () => {
     expect(((await data(bb.usageSummary, { subscriberID }, token)) as { status: string }).status).toBe("NORMAL");
     const again: { usageDetails: unknown[] } = await data(bb.extraGb, { subscriberID }, token);
     expect(again.usageDetails).toHaveLength(1);
-    const history: Array<{ vasType: string; payType: string }> = await data(bb.purchaseHistory, { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) }, token);
+    const history: Array<{ vasType: string; payType: string }> = await data(
+      bb.purchaseHistory,
+      { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) },
+      token,
+    );
     expect(history[0]).toMatchObject({ vasType: "Extra GB", payType: "Pay Now" });
   });
 
   it("is refused without the privilege and for an unknown package", async () => {
     const none = await persona("no-privileges");
-    const refused = await call(bb.purchaseExtraGb, { subscriberID: none.subscriberID, packageId: "EGB_5", commitUse: none.p.userName, channel: "SCP" }, none.token);
+    const refused = await call(
+      bb.purchaseExtraGb,
+      { subscriberID: none.subscriberID, packageId: "EGB_5", commitUse: none.p.userName, channel: "SCP" },
+      none.token,
+    );
     expect(refused).toMatchObject({ isSuccess: false, errorShow: expect.stringMatching(/Extra GB is not available/) });
     const fibre = await persona("postpaid-fibre");
-    const unknown = await call(bb.purchaseExtraGb, { subscriberID: fibre.subscriberID, packageId: "EGB_7777", commitUse: fibre.p.userName, channel: "SCP" }, fibre.token);
+    const unknown = await call(
+      bb.purchaseExtraGb,
+      { subscriberID: fibre.subscriberID, packageId: "EGB_7777", commitUse: fibre.p.userName, channel: "SCP" },
+      fibre.token,
+    );
     expect(unknown.isSuccess).toBe(false);
   });
 });
@@ -112,7 +140,11 @@ describe("data add-ons", () => {
     expect(gaming).toMatchObject({ name: "Gaming 30GB Auto Renewal", unsubscribable: true });
     expect(messaging).toMatchObject({ unsubscribable: false });
 
-    const history: Array<{ vasPackage: string; payPrice: number }> = await data(bb.purchaseHistory, { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) }, token);
+    const history: Array<{ vasPackage: string; payPrice: number }> = await data(
+      bb.purchaseHistory,
+      { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) },
+      token,
+    );
     expect(history.map((h) => h.vasPackage)).toEqual(expect.arrayContaining(["Gaming 30GB Auto Renewal", "Messaging 5GB"]));
 
     const unsubscribe = (item: Items["usageDetails"][number]) =>
@@ -148,13 +180,20 @@ describe("usage", () => {
     const { token, subscriberID } = await persona("postpaid-fibre");
     type Block = { used: number } | null;
     const summary: Record<string, Block> = await data(bb.usageSummary, { subscriberID }, token);
-    const used = ["my_package_summary", "extra_gb_data_summary", "bonus_data_summary", "vas_data_summary", "free_data_summary"].reduce((s, k) => s + tenths(summary[k]?.used), 0);
+    const used = ["my_package_summary", "extra_gb_data_summary", "bonus_data_summary", "vas_data_summary", "free_data_summary"].reduce(
+      (s, k) => s + tenths(summary[k]?.used),
+      0,
+    );
     expect(used).toBeGreaterThan(0);
 
     type Daily = { dailylist: Array<{ date: string; daily_total_usage: number; usages: Array<{ volume: number }> }> };
     const current: Daily = await data(bb.currentDailyUsage, { subscriberID, billDate: "01" }, token);
     expect(current.dailylist.reduce((s, d) => s + tenths(d.daily_total_usage), 0)).toBe(used);
-    for (const day of current.dailylist) expect(day.usages.reduce((s, u) => s + tenths(u.volume), 0), day.date).toBe(tenths(day.daily_total_usage));
+    for (const day of current.dailylist)
+      expect(
+        day.usages.reduce((s, u) => s + tenths(u.volume), 0),
+        day.date,
+      ).toBe(tenths(day.daily_total_usage));
     expect(current.dailylist.at(-1)!.date).toBe(lkDay(0));
 
     const previous: Daily = await data(bb.previousDailyUsage, { subscriberID, billDate: "01", monthIndex: "1" }, token);
@@ -206,7 +245,11 @@ describe("detailed usage report", () => {
     expect(await privileges()).toMatchObject({ protocol_report: true, purchase_protocol_report: false });
     const stop = await call(bb.unsubscribeAdvancedReports, { subscriberID, activatedBy: p.userName }, token);
     expect(stop).toMatchObject({ isSuccess: false, errorShow: "You can't unsubscribe till end of month" });
-    const history: Array<{ vasType: string; payPrice: number }> = await data(bb.purchaseHistory, { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) }, token);
+    const history: Array<{ vasType: string; payPrice: number }> = await data(
+      bb.purchaseHistory,
+      { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) },
+      token,
+    );
     expect(history[0]).toMatchObject({ vasType: "Advanced Report", payPrice: 1000 });
   });
 });
@@ -226,7 +269,11 @@ describe("data gifting", () => {
     expect((await call(bb.dataGiftEnroll, { subscriberID, reciever: adsl, packageId: "DGF_3", channel: "SCP" }, token)).isSuccess).toBe(true);
     const received: { usageDetails: Array<{ name: string; limit: number }> } = await data(bb.extraGb, { subscriberID: adsl }, token);
     expect(received.usageDetails).toEqual([expect.objectContaining({ name: "Data Gift - 3 GB", limit: 3 })]);
-    const sent: Array<{ vasType: string; payPrice: number }> = await data(bb.purchaseHistory, { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) }, token);
+    const sent: Array<{ vasType: string; payPrice: number }> = await data(
+      bb.purchaseHistory,
+      { subscriberID, historyFrom: lkDay(-1), historyTo: lkDay(0) },
+      token,
+    );
     expect(sent[0]).toMatchObject({ vasType: "Data Gift", payPrice: 300 });
   });
 });
@@ -263,7 +310,9 @@ describe("vouchers, Happy Day, settings, package change", () => {
 
   it("contact details change the profile; a wrong current password is refused", async () => {
     const { token, subscriberID } = await persona("postpaid-fibre");
-    expect((await call(bb.updateContact, { subscriberID, fillname: "Nimal Perera", email: "nimal@sltnet.lk", phone: "0712345678" }, token)).isSuccess).toBe(true);
+    expect((await call(bb.updateContact, { subscriberID, fillname: "Nimal Perera", email: "nimal@sltnet.lk", phone: "0712345678" }, token)).isSuccess).toBe(
+      true,
+    );
     expect(await data(bb.profile, { subscriberID }, token)).toMatchObject({ fullname: "Nimal Perera", email: "nimal@sltnet.lk", phone: "0712345678" });
     expect((await call(bb.updateContact, { subscriberID, fillname: "Nimal", email: "not-an-email", phone: "0712345678" }, token)).isSuccess).toBe(false);
     const wrong = await call(bb.changeBbPassword, { subscriberID, currentpass: "guess", newpass: "Matara#2025" }, token);
@@ -275,7 +324,19 @@ describe("vouchers, Happy Day, settings, package change", () => {
     const request = (newPackage: string) =>
       call(
         bb.packageChangeRequest,
-        { subscriberID, type: "ADSL", name: p.name, nic: "NA", contactMobile: "0771234567", email: p.userName, exsistingPackage: "ANY JOY", newPackage, currentMonthlyValue: "3490.00", newMonthlyValue: "4990.00", changeType: "Upgrade" },
+        {
+          subscriberID,
+          type: "ADSL",
+          name: p.name,
+          nic: "NA",
+          contactMobile: "0771234567",
+          email: p.userName,
+          exsistingPackage: "ANY JOY",
+          newPackage,
+          currentMonthlyValue: "3490.00",
+          newMonthlyValue: "4990.00",
+          changeType: "Upgrade",
+        },
         token,
       );
     expect((await request("WEB STARTER")).isSuccess).toBe(false);
@@ -283,7 +344,11 @@ describe("vouchers, Happy Day, settings, package change", () => {
     expect(await request("ANY BEAT")).toMatchObject({ isSuccess: true, dataBundle: { message: "Successfully requested" } });
     expect((await request("ANY TIDE")).errorShow).toMatch(/already in progress/);
 
-    const options: { Upgrades: { Any: Array<{ BB_PACKAGE_NAME: string }>; Unlimited: Array<{ STANDARD_GB: number | null }> } } = await data(bb.bbPackages, { type: "ADSL", package: "ANY JOY" }, token);
+    const options: { Upgrades: { Any: Array<{ BB_PACKAGE_NAME: string }>; Unlimited: Array<{ STANDARD_GB: number | null }> } } = await data(
+      bb.bbPackages,
+      { type: "ADSL", package: "ANY JOY" },
+      token,
+    );
     expect(options.Upgrades.Any.map((o) => o.BB_PACKAGE_NAME)).toEqual(["ANY BEAT", "ANY TIDE"]);
     expect(options.Upgrades.Unlimited.every((o) => o.STANDARD_GB === null)).toBe(true);
   });
@@ -314,21 +379,51 @@ describe("the contracts accept the live API's shapes", () => {
         my_package_info: {
           package_name: "UNLIMITED BOOST",
           package_summary: null,
-          usageDetails: [{ name: "Total Usage", limit: null, remaining: null, used: "0.0", percentage: 0, volume_unit: "GB", expiry_date: "28-Feb", claim: null, unsubscribable: false, timestamp: 0, subscriptionid: null }],
+          usageDetails: [
+            {
+              name: "Total Usage",
+              limit: null,
+              remaining: null,
+              used: "0.0",
+              percentage: 0,
+              volume_unit: "GB",
+              expiry_date: "28-Feb",
+              claim: null,
+              unsubscribable: false,
+              timestamp: 0,
+              subscriptionid: null,
+            },
+          ],
           reported_time: "01-Feb-2025 07:11 AM",
         },
       },
       errorShow: null,
       errorCode: null,
     });
-    expect(summary).toMatchObject({ dataBundle: { my_package_summary: { limit: null, used: 0 }, my_package_info: { usageDetails: [{ limit: null, remainingPercent: null }] } } });
+    expect(summary).toMatchObject({
+      dataBundle: { my_package_summary: { limit: null, used: 0 }, my_package_info: { usageDetails: [{ limit: null, remainingPercent: null }] } },
+    });
 
     const extra = bb.extraGb.response.parse({
       isSuccess: true,
       dataBundle: {
         package_name: null,
         package_summary: { limit: 50.0, used: 0.0, volume_unit: "GB" },
-        usageDetails: [{ name: "Extra GB - 50 GB", limit: 50.0, remaining: 50.0, used: 0.0, percentage: 100.0, volume_unit: "GB", expiry_date: "27-Nov", claim: null, unsubscribable: false, timestamp: 0.0, subscriptionid: null }],
+        usageDetails: [
+          {
+            name: "Extra GB - 50 GB",
+            limit: 50.0,
+            remaining: 50.0,
+            used: 0.0,
+            percentage: 100.0,
+            volume_unit: "GB",
+            expiry_date: "27-Nov",
+            claim: null,
+            unsubscribable: false,
+            timestamp: 0.0,
+            subscriptionid: null,
+          },
+        ],
         reported_time: "2024-09-28T13:56:00",
       },
     });
@@ -340,7 +435,10 @@ describe("access", () => {
   it("refuses another user's broadband account and prepaid lines", async () => {
     const a = await persona("postpaid-fibre");
     const b = await persona("postpaid-fibre");
-    expect(await call(bb.usageSummary, { subscriberID: b.subscriberID }, a.token)).toMatchObject({ isSuccess: false, errorShow: "You are not authorised to access this broadband account." });
+    expect(await call(bb.usageSummary, { subscriberID: b.subscriberID }, a.token)).toMatchObject({
+      isSuccess: false,
+      errorShow: "You are not authorised to access this broadband account.",
+    });
     const lte = await persona("prepaid-lte");
     expect((await call(bb.usageSummary, { subscriberID: lte.subscriberID }, lte.token)).errorShow).toMatch(/prepaid/);
   });

@@ -38,7 +38,14 @@ type Unit = { packageName: string; packageCategory: string; currentAmount: numbe
 const units = (tel: string, token: string) =>
   data<{ listofFreeUnit: Unit[] }>(prepaid.freeUnitDetail, { LTESLTNumber: tel }, token).then((u) => u.listofFreeUnit);
 
-type Pkg = { MYSLT_PKG_NAME: string; PRICE_LKR_WITH_TAX: number; OFFERING_ID: string; OFFERING_NAME: string; DATA_VOLUME_GB: number | null; VALIDITY: number | null };
+type Pkg = {
+  MYSLT_PKG_NAME: string;
+  PRICE_LKR_WITH_TAX: number;
+  OFFERING_ID: string;
+  OFFERING_NAME: string;
+  DATA_VOLUME_GB: number | null;
+  VALIDITY: number | null;
+};
 const packages = (type: "Main Packages" | "Add-ons", token: string) =>
   data<{ data: Pkg[] }>(prepaid.packageList, { packageType: type }, token).then((p) => p.data);
 
@@ -195,7 +202,15 @@ describe("reload history", () => {
   });
 });
 
-type Offer = { packageid: string; packageName: string; refno: string; imageURL: string | null; amount: string | null; expiredate: string | null; eligiblePeriod: string | null };
+type Offer = {
+  packageid: string;
+  packageName: string;
+  refno: string;
+  imageURL: string | null;
+  amount: string | null;
+  expiredate: string | null;
+  eligiblePeriod: string | null;
+};
 const offers = (tel: string, token: string) => data<Offer[]>(prepaid.timelyPayOffers, { telephoneno: tel }, token);
 
 describe("timely-pay offers", () => {
@@ -269,11 +284,20 @@ describe("what the real API sends", () => {
   it("names add-ons ADDON_NAME and numbers as strings or numbers", () => {
     const addOn = { OFFERING_ID: 610020310, OFFERING_NAME: "X", ADDON_NAME: "YouTube 10GB", PRICE_LKR_WITH_TAX: "290.00", DATA_VOLUME_GB: "10", VALIDITY: 30 };
     const parsed = prepaid.packageList.response.parse(success({ data: [addOn] }));
-    expect(parsed).toMatchObject({ dataBundle: { data: [{ MYSLT_PKG_NAME: "YouTube 10GB", OFFERING_ID: "610020310", PRICE_LKR_WITH_TAX: 290, DATA_VOLUME_GB: 10 }] } });
+    expect(parsed).toMatchObject({
+      dataBundle: { data: [{ MYSLT_PKG_NAME: "YouTube 10GB", OFFERING_ID: "610020310", PRICE_LKR_WITH_TAX: 290, DATA_VOLUME_GB: 10 }] },
+    });
   });
 
   it("reads free units from listofFreeUnit or a bare list, and normalises the category", () => {
-    const unit = { packageName: "Anytime 20GB", packageCategory: "Add ons", currentAmount: "12.50", initialAmount: "20", effectiveTime: "20240901000000", expireTime: "20241001000000" };
+    const unit = {
+      packageName: "Anytime 20GB",
+      packageCategory: "Add ons",
+      currentAmount: "12.50",
+      initialAmount: "20",
+      effectiveTime: "20240901000000",
+      expireTime: "20241001000000",
+    };
     expect(prepaid.freeUnitDetail.response.parse(success({ listofFreeUnit: [unit] }))).toMatchObject({
       dataBundle: { listofFreeUnit: [{ packageCategory: "Add-ons", currentAmount: 12.5, initialAmount: 20 }] },
     });
@@ -285,8 +309,20 @@ describe("what the real API sends", () => {
     const txn = { id: 17, subscriberNo: "94114000001", txnId: "T1", txnAmount: "100000", txnTime: "20240912101500", statusCode: 1001 };
     expect(prepaid.rechargeHistory.response.parse(success([txn]))).toMatchObject({ dataBundle: [{ id: "17", txnAmount: 100000, statusCode: "1001" }] });
     expect(prepaid.rechargeHistory.response.parse(success(null))).toMatchObject({ dataBundle: [] });
-    const offer = { telephoneno: "0112345678", eligibledate: "2024-09-01", expiredate: "2024-09-30", packageid: 12, eligiblePeriod: "", packageName: "Reward", refno: 99, amount: 500, imageURL: "" };
-    expect(prepaid.timelyPayOffers.response.parse(success([offer]))).toMatchObject({ dataBundle: [{ packageid: "12", refno: "99", amount: "500", eligiblePeriod: null, imageURL: null }] });
+    const offer = {
+      telephoneno: "0112345678",
+      eligibledate: "2024-09-01",
+      expiredate: "2024-09-30",
+      packageid: 12,
+      eligiblePeriod: "",
+      packageName: "Reward",
+      refno: 99,
+      amount: 500,
+      imageURL: "",
+    };
+    expect(prepaid.timelyPayOffers.response.parse(success([offer]))).toMatchObject({
+      dataBundle: [{ packageid: "12", refno: "99", amount: "500", eligiblePeriod: null, imageURL: null }],
+    });
   });
 
   it("reads the status from an object or a one-item list, and a 'Success' final status", () => {

@@ -31,7 +31,9 @@ describe("profile", () => {
     });
 
     expect(await update("0712345678")).toMatchObject({ answer: { isSuccess: true } });
-    expect(await send(profile.viewUserInfo, {}, token)).toMatchObject({ answer: { isSuccess: true, dataBundle: { name: "Nimal A. Perera", altrContact: "0712345678" } } });
+    expect(await send(profile.viewUserInfo, {}, token)).toMatchObject({
+      answer: { isSuccess: true, dataBundle: { name: "Nimal A. Perera", altrContact: "0712345678" } },
+    });
     expect(await send(profile.contactDetails, {}, token)).toMatchObject({ answer: { dataBundle: { altrContact: "0712345678" } } });
   });
 

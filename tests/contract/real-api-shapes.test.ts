@@ -29,7 +29,9 @@ describe("the envelope", () => {
   const bundle = envelope(z.object({ amount: num }));
 
   it("accepts null, empty and missing error fields on success", () => {
-    expect(bundle.parse({ isSuccess: true, dataBundle: { amount: 5 }, errorMessege: null, errorShow: "", exceptionDetail: null, errorCode: null })).toMatchObject({
+    expect(
+      bundle.parse({ isSuccess: true, dataBundle: { amount: 5 }, errorMessege: null, errorShow: "", exceptionDetail: null, errorCode: null }),
+    ).toMatchObject({
       isSuccess: true,
       dataBundle: { amount: 5 },
     });

@@ -14,6 +14,7 @@ const sim = useSimulator();
 async function call<C extends Contract>(contract: C, input: RequestOf<C>, token?: string | null) {
   const result = await send(contract, input, token);
   if (result.kind !== "answer") throw new Error(`${contract.name}: ${JSON.stringify(result)}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the bundle of its own contract
   return result.answer as { isSuccess?: boolean; dataBundle?: any; errorShow?: string | null; errorMessege?: string | null };
 }
 
@@ -249,7 +250,11 @@ describe("documents and agent code", () => {
     const missing = await call(sales.uploadDocuments, { ...base, nicfront_file: png() }, token);
     expect(missing).toMatchObject({ isSuccess: false, errorShow: "Please upload all the relevant files" });
 
-    const ok = await call(sales.uploadDocuments, { ...base, nicfront_file: png(2097152), nicback_file: png(), application_file: new Blob(["%PDF-1.4"], { type: "application/pdf" }) }, token);
+    const ok = await call(
+      sales.uploadDocuments,
+      { ...base, nicfront_file: png(2097152), nicback_file: png(), application_file: new Blob(["%PDF-1.4"], { type: "application/pdf" }) },
+      token,
+    );
     expect(ok.isSuccess).toBe(true);
     expect((await call(sales.draftByRef, { REF_NO: refNo }, token)).dataBundle[0].filE_UPLOAD_STATUS).toBe("Y");
     expect((await call(sales.uploadDocuments, { ...base, nicfront_file: png(), nicback_file: png() }, token)).isSuccess).toBe(false);

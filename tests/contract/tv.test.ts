@@ -60,9 +60,21 @@ describe("what the TV site may send", () => {
     for (const body of [[m], { data: [m] }, { isSuccess: true, dataBundle: [m] }]) {
       expect(tv.movies.response.parse(body)).toMatchObject([{ ID: "7", Year: "2020", Duration: "95", featured_poster: null }]);
     }
-    const p = { package: { Package_image: "x.png" }, category: "Premium", channels: [{ Show_IN_Guide: 1, ChannelNumberOnTv: 401, ala_carte_price: "450.00" }, { Show_IN_Guide: "N", ala_carte_price: "" }] };
+    const p = {
+      package: { Package_image: "x.png" },
+      category: "Premium",
+      channels: [
+        { Show_IN_Guide: 1, ChannelNumberOnTv: 401, ala_carte_price: "450.00" },
+        { Show_IN_Guide: "N", ala_carte_price: "" },
+      ],
+    };
     expect(tv.packages.response.parse([p])).toMatchObject([
-      { channels: [{ Show_IN_Guide: true, ChannelNumberOnTv: "401", ala_carte_price: 450 }, { Show_IN_Guide: false, ala_carte_price: null }] },
+      {
+        channels: [
+          { Show_IN_Guide: true, ChannelNumberOnTv: "401", ala_carte_price: 450 },
+          { Show_IN_Guide: false, ala_carte_price: null },
+        ],
+      },
     ]);
   });
 });

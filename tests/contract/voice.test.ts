@@ -13,26 +13,26 @@ describe("call forwarding", () => {
     const status = async () => (await send(voice.callForwardingStatus, { telephoneNo }, token)) as { kind: string; answer: unknown };
 
     expect((await status()).answer).toMatchObject({ isSuccess: true, dataBundle: { status: "N", fwdNo: null, subscribed: false } });
-    expect((await send(voice.callForwardingRequest, { telephoneNo, mobileNo: "077123456", requestType: "Y" }, token))).toMatchObject({
+    expect(await send(voice.callForwardingRequest, { telephoneNo, mobileNo: "077123456", requestType: "Y" }, token)).toMatchObject({
       answer: { isSuccess: false, errorShow: "Enter valid number" },
     });
-    expect((await send(voice.callForwardingRequest, { telephoneNo, mobileNo: telephoneNo, requestType: "Y" }, token))).toMatchObject({
+    expect(await send(voice.callForwardingRequest, { telephoneNo, mobileNo: telephoneNo, requestType: "Y" }, token)).toMatchObject({
       answer: { isSuccess: false },
     });
-    expect((await send(voice.callForwardingRequest, { telephoneNo, mobileNo: "0771234567", requestType: "Y" }, token))).toMatchObject({
+    expect(await send(voice.callForwardingRequest, { telephoneNo, mobileNo: "0771234567", requestType: "Y" }, token)).toMatchObject({
       answer: { isSuccess: true },
     });
     expect((await status()).answer).toMatchObject({ dataBundle: { status: "Y", fwdNo: "0771234567", subscribed: true } });
-    expect((await send(voice.callForwardingRequest, { telephoneNo, mobileNo: "0711111111", requestType: "Y" }, token))).toMatchObject({
+    expect(await send(voice.callForwardingRequest, { telephoneNo, mobileNo: "0711111111", requestType: "Y" }, token)).toMatchObject({
       answer: { isSuccess: false, errorShow: "Call forwarding is already active to 0771234567. Please unsubscribe first." },
     });
     expect((await sim.client.outbox("0771234567")).some((m) => m.body.includes(telephoneNo))).toBe(true);
 
-    expect((await send(voice.callForwardingRequest, { telephoneNo, mobileNo: "0771234567", requestType: "N" }, token))).toMatchObject({
+    expect(await send(voice.callForwardingRequest, { telephoneNo, mobileNo: "0771234567", requestType: "N" }, token)).toMatchObject({
       answer: { isSuccess: true },
     });
     expect((await status()).answer).toMatchObject({ dataBundle: { status: "N", subscribed: false } });
-    expect((await send(voice.callForwardingRequest, { telephoneNo, requestType: "N" }, token))).toMatchObject({
+    expect(await send(voice.callForwardingRequest, { telephoneNo, requestType: "N" }, token)).toMatchObject({
       answer: { isSuccess: false, errorShow: "Call forwarding is not active on this number." },
     });
   });

@@ -65,7 +65,10 @@ test("a failed download goes back to the history with the operator's message", a
   await signIn(user);
   await page.goto("/eBill/history");
   await sim.addFault({ kind: "http500", contract: "bills.billDownload", user: user.userName, remaining: 1 });
-  await page.getByRole("link", { name: /^Download the bill/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Download the bill/ })
+    .first()
+    .click();
   await expect(errorDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/eBill\/history$/);
   await errorDialog(page).getByRole("button", { name: "Ok" }).click();
@@ -116,7 +119,10 @@ test("a printed-bill line has no download, and Resend asks to register for eBill
   await signIn(await persona("bill-popup"));
   await page.goto("/eBill/history");
   await expect(page.getByRole("link", { name: /^Download the bill/ })).toHaveCount(0);
-  await page.getByRole("button", { name: /^Resend the bill/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Resend the bill/ })
+    .first()
+    .click();
   await expect(errorDialog(page)).toContainText("Register for eBill to have your bills sent by email.");
 });
 

@@ -225,7 +225,10 @@ test("daily usage: month tabs, the table, the chart, a day's details and the pro
   await months.getByRole("link").nth(2).click();
   await expect(page).toHaveURL(/month=2/);
 
-  await page.getByRole("link", { name: /^View Detailed Usage/ }).first().click();
+  await page
+    .getByRole("link", { name: /^View Detailed Usage/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: /^Detailed usage of/ })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "PD" })).toBeVisible();
   await page.getByRole("link", { name: "Back" }).click();
@@ -249,7 +252,10 @@ test("no privileges: gift data, Happy Day, 'View' and the protocol report's mess
   await page.goto("/boardBand/happyDay");
   await expect(page.getByText("You are not eligible for Happy Data")).toBeVisible();
   await page.goto("/boardBand/dailyUsage");
-  await page.getByRole("link", { name: /^View\b(?! Detailed)/ }).first().click();
+  await page
+    .getByRole("link", { name: /^View\b(?! Detailed)/ })
+    .first()
+    .click();
   const prompt = page.getByRole("dialog", { name: "Detailed report" });
   await expect(prompt).toContainText("Enable the detailed report");
   await prompt.getByRole("link", { name: "Enable Detail Report" }).click();
@@ -392,7 +398,10 @@ test.describe("without JavaScript", () => {
   test("'View' without the detail report prompts to enable it", async ({ page, persona, signIn }) => {
     await signIn(await persona("no-privileges"));
     await page.goto("/boardBand/dailyUsage");
-    await page.getByRole("link", { name: /^View\b(?! Detailed)/ }).first().click();
+    await page
+      .getByRole("link", { name: /^View\b(?! Detailed)/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: "Detailed report" })).toBeVisible();
     await page.getByRole("dialog", { name: "Detailed report" }).getByRole("link", { name: "Enable Detail Report" }).click();
     await expect(page).toHaveURL(/\/boardBand\/enableProtocol$/);

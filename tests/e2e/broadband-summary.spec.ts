@@ -28,10 +28,14 @@ test("the summary shows the five panes, the gauge of what remains and when usage
   await expect(page.getByText(/^Usage as of \d{2}-\w{3}-\d{4} \d{2}:\d{2} [AP]M$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "My Package", level: 3 })).toBeVisible();
 
-  await panes(page).getByRole("link", { name: /^Extra GB/ }).click();
+  await panes(page)
+    .getByRole("link", { name: /^Extra GB/ })
+    .click();
   await expect(page.getByText("Wait for extra GB")).toBeVisible();
 
-  await panes(page).getByRole("link", { name: /^Add-ons/ }).click();
+  await panes(page)
+    .getByRole("link", { name: /^Add-ons/ })
+    .click();
   await expect(page).toHaveURL(/pane=addOns/);
   const gauge = page.getByRole("button", { name: /% remaining: .* of 100 GB/ });
   await expect(gauge).toBeVisible();
@@ -42,7 +46,9 @@ test("the summary shows the five panes, the gauge of what remains and when usage
   await expect(page.getByText(/GB used of 100 GB/)).toBeVisible();
   await expect(page.getByText(/^Valid Till \d{2}-\w{3}$/)).toBeVisible();
 
-  await panes(page).getByRole("link", { name: /^Bonus Data/ }).click();
+  await panes(page)
+    .getByRole("link", { name: /^Bonus Data/ })
+    .click();
   await page.getByRole("button", { name: /Upgrade bonus data/ }).click();
   await expect(page.getByRole("dialog", { name: "Success" })).toContainText("upgraded");
   await expectAccessible(page);
@@ -111,7 +117,9 @@ test("Extra GB paid now by card: approved on the hosted page, confirmed by the o
   await expect(page).toHaveURL(/\/boardBand\/payment\?/);
   await expect(page.getByRole("status").filter({ hasText: "Successfully Add 15GB Extra GB" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Summary" }).click();
-  await panes(page).getByRole("link", { name: /^Extra GB/ }).click();
+  await panes(page)
+    .getByRole("link", { name: /^Extra GB/ })
+    .click();
   await expect(page.getByText("Extra GB - 15 GB")).toBeVisible();
 });
 
@@ -155,7 +163,9 @@ test("a data add-on is bought (auto renewing) and unsubscribed", async ({ page, 
   await done.getByRole("button", { name: "Ok" }).click();
 
   await page.getByRole("link", { name: "Back to usage" }).click();
-  await panes(page).getByRole("link", { name: /^Add-ons/ }).click();
+  await panes(page)
+    .getByRole("link", { name: /^Add-ons/ })
+    .click();
   await page.getByRole("link", { name: "Unsubscribe from YouTube 20GB Auto Renewal" }).click();
   const unsub = page.getByRole("dialog", { name: "Unsubscribe" });
   await expect(unsub.getByRole("link", { name: "Cancel" })).toBeVisible();
@@ -198,7 +208,13 @@ test("an operator failure while buying Extra GB shows the error dialog", async (
 test("the summary and its panels fit 375 px and pass axe", async ({ page, persona, signIn }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(await persona("adsl-throttled"));
-  for (const url of ["/boardBand/summary", "/boardBand/summary?panel=extraGb", "/boardBand/summary?panel=addons", "/boardBand/summary?panel=upgrade", "/boardBand/summary?panel=extraGb&step=confirm&pkg=EGB_1&pay=bill"]) {
+  for (const url of [
+    "/boardBand/summary",
+    "/boardBand/summary?panel=extraGb",
+    "/boardBand/summary?panel=addons",
+    "/boardBand/summary?panel=upgrade",
+    "/boardBand/summary?panel=extraGb&step=confirm&pkg=EGB_1&pay=bill",
+  ]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
     await noHorizontalScroll(page);
@@ -241,7 +257,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/boardBand/summary?pane=addOns");
     await page.getByRole("link", { name: "Unsubscribe from Meet Max 100GB Auto Renewal" }).click();
     await page.getByRole("dialog", { name: "Unsubscribe" }).getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("dialog", { name: "Success" })).toContainText("You've been successfully unsubscribed from Meet Max 100GB Auto Renewal data add-on.");
+    await expect(page.getByRole("dialog", { name: "Success" })).toContainText(
+      "You've been successfully unsubscribed from Meet Max 100GB Auto Renewal data add-on.",
+    );
     await expect(page.getByText("Learn 25GB", { exact: true })).toBeVisible();
 
     await page.goto("/boardBand/summary?panel=extraGb");

@@ -8,8 +8,7 @@ const messages = {
   location: "Sorry, Please Select Location .",
   description: "Sorry, Description cannot be empty.",
   throttled: "Sorry! Your Broadband is Throttled. Please purchase Extra GB.",
-  voiceInactive:
-    "Dear valued customer, your voice service is not active at the moment. Kindly settle your bills to experience an uninterrupted service .",
+  voiceInactive: "Dear valued customer, your voice service is not active at the moment. Kindly settle your bills to experience an uninterrupted service .",
   submitted: "Submitted your request successfully.",
 };
 

@@ -118,7 +118,15 @@ test("an upgrade shows the services held checked and disabled, asks no NIC, conf
   await expect(field(page, "First name")).toHaveValue("");
 
   expect(await requestsOf(sim, user.userName)).toEqual([
-    { telephoneNo: user.lines[0]!.telephoneNo, title: "", firstName: "Kamal", lastName: "Silva", nic: "", ConatctTelNo: "0712345678", description: "upgrade PEO TV: PEO TV" },
+    {
+      telephoneNo: user.lines[0]!.telephoneNo,
+      title: "",
+      firstName: "Kamal",
+      lastName: "Silva",
+      nic: "",
+      ConatctTelNo: "0712345678",
+      description: "upgrade PEO TV: PEO TV",
+    },
   ]);
 
   // The same request again within a day: the operator's refusal in the error dialog.

@@ -138,7 +138,13 @@ for (const width of [375, 1280]) {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await signIn(await persona("prepaid-lte"));
-    for (const path of ["/prepaid/boardBand", "/prepaid/boardBand?tab=main", "/prepaid/boardBand?tab=addons&confirm=610020102", "/prepaid/reload", "/prepaid/transactions"]) {
+    for (const path of [
+      "/prepaid/boardBand",
+      "/prepaid/boardBand?tab=main",
+      "/prepaid/boardBand?tab=addons&confirm=610020102",
+      "/prepaid/reload",
+      "/prepaid/transactions",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading").first()).toBeVisible();
       await noHorizontalScroll(page, path);

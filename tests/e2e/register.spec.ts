@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const uniqueEmail = () => `reg${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.lk`;
 
-async function typeOtp(page: import("@playwright/test").Page, otp: string) {
+async function typeOtp(page: Page, otp: string) {
   await page.getByLabel("Digit 1 of 6").click();
   await page.keyboard.type(otp);
 }

@@ -170,7 +170,10 @@ test("the rows and tabs navigate in place, and a modified click is left to the b
   await expect(page.locator('link[rel="prefetch"][href*="/voice"]').first()).toBeAttached();
 
   const opened = page.context().waitForEvent("page");
-  await page.getByRole("navigation", { name: "Products" }).getByRole("link", { name: "Voice" }).click({ modifiers: ["Control"] });
+  await page
+    .getByRole("navigation", { name: "Products" })
+    .getByRole("link", { name: "Voice" })
+    .click({ modifiers: ["Control"] });
   const tab = await opened;
   await expect(tab).toHaveURL(/\/voice$/);
   await expect(page).toHaveURL(/\/boardBand\/dailyUsage$/);

@@ -83,7 +83,14 @@ for (const width of [375, 1280]) {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await signIn(await persona("postpaid-fibre"));
-    for (const path of ["/peoTV", "/peoTV?tab=vod", "/peoTV?tab=vod&movie=1001", "/peoTV?tab=peotvgo", "/peoTV?tab=packages", "/peoTV?tab=packages&package=0&view=alacarte"]) {
+    for (const path of [
+      "/peoTV",
+      "/peoTV?tab=vod",
+      "/peoTV?tab=vod&movie=1001",
+      "/peoTV?tab=peotvgo",
+      "/peoTV?tab=packages",
+      "/peoTV?tab=packages&package=0&view=alacarte",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading").first()).toBeAttached();
       await noHorizontalScroll(page, path);
@@ -99,7 +106,10 @@ test.describe("without JavaScript", () => {
     await signIn(await persona("postpaid-fibre"));
     await page.goto("/peoTV");
     await tabs(page).getByRole("link", { name: "Packages" }).click();
-    await page.getByRole("link", { name: / channels$/ }).first().click();
+    await page
+      .getByRole("link", { name: / channels$/ })
+      .first()
+      .click();
     await page.getByRole("group", { name: "Channel list" }).getByRole("link", { name: "A-la-carte" }).click();
     await expect(page).toHaveURL(/view=alacarte/);
   });

@@ -14,7 +14,11 @@ const sim = useSimulator();
 const DAY = 24 * 3600 * 1000;
 
 async function pageData(cookie: string) {
-  const response = (await loader({ request: new Request("http://portal.test/boardBand/happyDay", { headers: { Cookie: cookie } }), params: {}, context: {} })) as Response;
+  const response = (await loader({
+    request: new Request("http://portal.test/boardBand/happyDay", { headers: { Cookie: cookie } }),
+    params: {},
+    context: {},
+  })) as Response;
   return (await response.json()) as { status: string; date: string | null; range: { min: string; max: string } };
 }
 

@@ -40,10 +40,12 @@ function render(path: string, handle?: ShellHandle) {
 describe("the signed-in layout", () => {
   // The memory router's layout effects are meaningless in a server render; React warns about each.
   const quiet = vi.spyOn(console, "error");
-  beforeAll(() => quiet.mockImplementation((msg: unknown, ...rest: unknown[]) => {
-    if (String(msg).includes("useLayoutEffect does nothing on the server")) return;
-    process.stderr.write(`${String(msg)} ${rest.join(" ")}\n`);
-  }));
+  beforeAll(() =>
+    quiet.mockImplementation((msg: unknown, ...rest: unknown[]) => {
+      if (String(msg).includes("useLayoutEffect does nothing on the server")) return;
+      process.stderr.write(`${String(msg)} ${rest.join(" ")}\n`);
+    }),
+  );
   afterAll(() => quiet.mockRestore());
 
   it("shows the selector, both rows, the panels and the profile links on ordinary pages", () => {

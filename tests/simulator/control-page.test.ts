@@ -79,7 +79,9 @@ describe("control page", () => {
     expect(shown).toContain(`href="http://portal.example:4000/?userId=${encodeURIComponent(userName)}"`);
     expect(shown).toMatch(/>Open the portal</);
     // The user is real: it signs in.
-    expect(await send(auth.login, { username: userName, password: "Passw0rd!", channelID: "WEB" })).toMatchObject({ answer: { accessToken: expect.any(String) } });
+    expect(await send(auth.login, { username: userName, password: "Passw0rd!", channelID: "WEB" })).toMatchObject({
+      answer: { accessToken: expect.any(String) },
+    });
 
     expect(await submit("personas", { persona: "no-such-persona" })).toBe("?error=persona");
     expect(text(await page("?error=persona"))).toContain("No user was created");
@@ -104,7 +106,9 @@ describe("control page", () => {
     for (const contract of registry) expect(html).toContain(`<option value="${contract.name}">`);
 
     expect(await submit("faults/add", { kind: "http500", contract: "tv.packages", user: "", count: "2", percent: "" })).toBe("?done=fault-added");
-    expect(await submit("faults/add", { kind: "latency", contract: "", user: "Fibre@Demo.lk", count: "", percent: "50", latencyMs: "200" })).toBe("?done=fault-added");
+    expect(await submit("faults/add", { kind: "latency", contract: "", user: "Fibre@Demo.lk", count: "", percent: "50", latencyMs: "200" })).toBe(
+      "?done=fault-added",
+    );
     expect(await sim.client.call("listFaults")).toMatchObject([
       { id: 1, kind: "http500", contract: "tv.packages", user: null, remaining: 2, probability: 1 },
       { id: 2, kind: "latency", contract: null, user: "fibre@demo.lk", remaining: null, probability: 0.5, latencyMs: 200 },

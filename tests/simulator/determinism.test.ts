@@ -55,12 +55,24 @@ async function script(client: SimulatorClient, seed: number) {
   await call(prepaid.freeUnitDetail, { LTESLTNumber: lteLine.telephoneNo }, lteToken);
 
   // A registration: the OTP comes from the seed too.
-  const registered = await call(auth.registerV2, { userName: "amali@example.lk", password: "secret1", confirmPassword: "secret1", Name: "Amali", userType: "EMAIL" });
+  const registered = await call(auth.registerV2, {
+    userName: "amali@example.lk",
+    password: "secret1",
+    confirmPassword: "secret1",
+    Name: "Amali",
+    userType: "EMAIL",
+  });
   const otp = keep(await client.latestOtp("amali@example.lk"));
   if (registered.kind !== "answer" || !registered.answer.isSuccess) throw new Error("registration failed");
   await call(auth.otpAuthRequest, { id: registered.answer.dataBundle, verifyOtp: otp, channelID: "WEB" });
   // A request that breaks its contract is part of the transcript as well.
-  keep(await fetch(`${IN_PROCESS_ORIGIN}/api/Account/Login`, { method: "POST", headers: { "x-ibm-client-id": "t", "content-type": "application/x-www-form-urlencoded" }, body: "username=x&password=y" }).then((r) => r.json()));
+  keep(
+    await fetch(`${IN_PROCESS_ORIGIN}/api/Account/Login`, {
+      method: "POST",
+      headers: { "x-ibm-client-id": "t", "content-type": "application/x-www-form-urlencoded" },
+      body: "username=x&password=y",
+    }).then((r) => r.json()),
+  );
 
   keep(await client.outbox());
   keep(await client.call("listUsers"));

@@ -20,7 +20,9 @@ describe("persona isolation", () => {
       (async () => {
         expect(await send(auth.resendOtp, { userName: a.userName, userType: "EMAIL" })).toMatchObject({ answer: { isSuccess: true } });
         const otp = await sim.client.latestOtp(a.userName);
-        expect(await send(auth.forgotPassword, { UserName: a.userName, verifyOtp: otp, newPassword: "brandNew9" })).toMatchObject({ answer: { isSuccess: true } });
+        expect(await send(auth.forgotPassword, { UserName: a.userName, verifyOtp: otp, newPassword: "brandNew9" })).toMatchObject({
+          answer: { isSuccess: true },
+        });
       })(),
       // B: locked by five wrong passwords.
       (async () => {

@@ -52,7 +52,11 @@ describe("journal verdicts", () => {
 
   it("records a call without the gateway's client id as a broken request", async () => {
     await sim.client.reset();
-    const response = await fetch(`${IN_PROCESS_ORIGIN}/api/Account/Login`, { method: "POST", body: "username=a&password=b&channelID=WEB", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const response = await fetch(`${IN_PROCESS_ORIGIN}/api/Account/Login`, {
+      method: "POST",
+      body: "username=a&password=b&channelID=WEB",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(401);
     const [entry] = await sim.client.journal({ contract: "auth.login" });
     expect(entry).toMatchObject({ status: 401, requestOk: false, issues: ["missing client-id header"] });

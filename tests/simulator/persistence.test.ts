@@ -46,7 +46,13 @@ describe("state file", () => {
     const first = await start();
     expect(first.port).toBeGreaterThan(0);
     const email = "restart@example.lk";
-    const reg = await operator(first.origin, "Account/RegisterV2", { userName: email, password: "secret1", confirmPassword: "secret1", Name: "Ruwan", userType: "EMAIL" });
+    const reg = await operator(first.origin, "Account/RegisterV2", {
+      userName: email,
+      password: "secret1",
+      confirmPassword: "secret1",
+      Name: "Ruwan",
+      userType: "EMAIL",
+    });
     expect(reg.body).toMatchObject({ isSuccess: true });
     const otp = await first.client.latestOtp(email);
     const confirmed = await operator(first.origin, "Account/OTPAuthRequest", { id: String(reg.body.dataBundle), verifyOtp: otp, channelID: "WEB" });

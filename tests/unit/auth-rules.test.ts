@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passwordError, signInError, userIdError, userIdType } from "~/auth/rules";
 import { registerOtpSchema, registerSchema, resetPasswordSchema, signInSchema } from "~/auth/validation";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 
 function form(entries: Array<[string, string]>) {
   const data = new FormData();
@@ -48,17 +48,36 @@ describe("sign-in check order", () => {
   });
 
   it("gives the server schema the same single error and trimmed values", () => {
-    const bad = parseWithSchema(form([["userId", "x"], ["password", "1"]]), { schema: signInSchema });
+    const bad = parseWithSchema(
+      form([
+        ["userId", "x"],
+        ["password", "1"],
+      ]),
+      { schema: signInSchema },
+    );
     expect(bad.status).toBe("error");
     expect(bad.reply().error).toEqual({ userId: ["Enter valid email or mobile "] });
-    const good = parseWithSchema(form([["userId", " 0771234567 "], ["password", " secret1 "]]), { schema: signInSchema });
+    const good = parseWithSchema(
+      form([
+        ["userId", " 0771234567 "],
+        ["password", " secret1 "],
+      ]),
+      { schema: signInSchema },
+    );
     expect(good.status === "success" && good.value).toEqual({ userId: "0771234567", password: "secret1", userType: "MOBILE" });
   });
 });
 
 describe("register schema", () => {
   it("reports every field with the register messages", () => {
-    const result = parseWithSchema(form([["userId", "x"], ["name", " "], ["password", "123"]]), { schema: registerSchema });
+    const result = parseWithSchema(
+      form([
+        ["userId", "x"],
+        ["name", " "],
+        ["password", "123"],
+      ]),
+      { schema: registerSchema },
+    );
     expect(result.reply().error).toEqual({
       userId: ["Enter valid email or mobile number"],
       name: ["Name cannot be empty"],

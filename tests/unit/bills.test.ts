@@ -7,7 +7,7 @@ import type { BillMethods } from "~/bills/bill-page.server";
 import { billMethodSchema, eBillSchema, otpFrom, tabOf, tabPath } from "~/bills/bill-page";
 import { readBillMethods, readHistory, readTotalPayable } from "~/bills/bill-page.server";
 import type { Operator } from "~/operator/client.server";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 
 const errorsOf = (s: object) => ("error" in s ? (s.error as Record<string, string[]> | undefined) : undefined);
 
@@ -100,7 +100,9 @@ describe("bill page reads (seed 001 sections 2, 3)", () => {
     const op = operator({
       "bills.billingInquiry": {
         isSuccess: true,
-        dataBundle: { listofbillingInquiryType: [{ outstandingBalance: "2,450.75", lastBillDate: "2024/09/30", lastPaymentDate: "1970/01/01", lastPaymentAmount: "0.00" }] },
+        dataBundle: {
+          listofbillingInquiryType: [{ outstandingBalance: "2,450.75", lastBillDate: "2024/09/30", lastPaymentDate: "1970/01/01", lastPaymentAmount: "0.00" }],
+        },
       },
     });
     expect(await readTotalPayable(op, account)).toEqual({
@@ -120,7 +122,15 @@ describe("bill page reads (seed 001 sections 2, 3)", () => {
         isSuccess: true,
         dataBundle: {
           listofBillHistoryDetail: [
-            { billMonth: "09/30/2024", billViewMonth: "Sep 2024", billValue: "6,761.40", payments: "", outstanding: 6761.4, billCode: "02", eBillAvailability: "Y" },
+            {
+              billMonth: "09/30/2024",
+              billViewMonth: "Sep 2024",
+              billValue: "6,761.40",
+              payments: "",
+              outstanding: 6761.4,
+              billCode: "02",
+              eBillAvailability: "Y",
+            },
             { billMonth: "08/31/2024", billValue: 6500, payments: 6400, outstanding: "0.00", eBillAvailability: false },
           ],
         },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { giftState, giftStepUrl } from "~/broadband/gift";
 import { contactSchema, giftConfirmSchema, happyDaySchema, passwordSchema, reportSchema, voucherSchema } from "~/broadband/service-forms";
 import { addDays, formatVoucher, happyDayRange, happyDayStatus, historyRangeError, isYmd, lkToday, protocolLabelled, voucherId } from "~/broadband/services";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 
 const errorsOf = (s: object) => ("error" in s ? (s.error as Record<string, string[]> | undefined) : undefined);
 
@@ -88,12 +88,18 @@ describe("forms", () => {
     const ok = parseWithSchema(form({ fullName: " Nimal ", email: " n@x.lk ", mobile: " 0771234567 " }), { schema: contactSchema });
     expect(ok.status === "success" && ok.value).toEqual({ fullName: "Nimal", email: "n@x.lk", mobile: "0771234567" });
     const bad = parseWithSchema(form({ fullName: "", email: "", mobile: "07a" }), { schema: contactSchema });
-    expect(errorsOf(bad)).toEqual({ fullName: ["Full name cannot be empty"], email: ["Email cannot be empty"], mobile: ["Mobile number can contain only digits"] });
+    expect(errorsOf(bad)).toEqual({
+      fullName: ["Full name cannot be empty"],
+      email: ["Email cannot be empty"],
+      mobile: ["Mobile number can contain only digits"],
+    });
   });
   it("detail report and gift: 'Please agree' when the terms are not ticked", () => {
     expect(errorsOf(parseWithSchema(form({ plan: "1", payType: "addToBill" }), { schema: reportSchema }))).toEqual({ agree: ["Please agree"] });
     expect(parseWithSchema(form({ plan: "2", payType: "payNow", agree: "on" }), { schema: reportSchema }).status).toBe("success");
-    expect(errorsOf(parseWithSchema(form({ reciever: "94112345678", packageId: "DGF_1", payType: "addToBill" }), { schema: giftConfirmSchema }))).toEqual({ agree: ["Please agree"] });
+    expect(errorsOf(parseWithSchema(form({ reciever: "94112345678", packageId: "DGF_1", payType: "addToBill" }), { schema: giftConfirmSchema }))).toEqual({
+      agree: ["Please agree"],
+    });
   });
 });
 
@@ -109,8 +115,12 @@ describe("gift steps", () => {
     expect(state("step=confirm&reciever=94112345678&packageId=DGF_1&payType=addToBill")).toMatchObject({ step: "confirm", missing: null });
   });
   it("Back keeps the choices made so far", () => {
-    expect(giftStepUrl("type", { reciever: "94112345678", packageId: "DGF_1", payType: "payNow" })).toBe("/boardBand/giftData?step=type&reciever=94112345678&packageId=DGF_1&payType=payNow");
-    expect(giftStepUrl("receiver", { reciever: "94112345678", packageId: "DGF_1", payType: "" })).toBe("/boardBand/giftData?step=receiver&reciever=94112345678");
+    expect(giftStepUrl("type", { reciever: "94112345678", packageId: "DGF_1", payType: "payNow" })).toBe(
+      "/boardBand/giftData?step=type&reciever=94112345678&packageId=DGF_1&payType=payNow",
+    );
+    expect(giftStepUrl("receiver", { reciever: "94112345678", packageId: "DGF_1", payType: "" })).toBe(
+      "/boardBand/giftData?step=receiver&reciever=94112345678",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 /** The complaint form's rules (seed 001 section 5) and the map helpers it uses. */
 import { describe, expect, it } from "vitest";
 import { blockMessage, complaintSchema, isContactNumber, type ComplaintService } from "~/complaints/complaint";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { DEFAULT_CENTER, inSriLanka, pointFrom } from "~/map/geo";
 import { parsePlaceHits, placeSearchUrl } from "~/map/search";
 
@@ -44,7 +44,9 @@ describe("complaint form", () => {
   });
 
   it("blocks a throttled broadband service and a service the line does not have", () => {
-    expect(errorsOf(submit({ ...valid, serviceType: "BROADBAND" }))).toEqual({ serviceType: ["Sorry! Your Broadband is Throttled. Please purchase Extra GB."] });
+    expect(errorsOf(submit({ ...valid, serviceType: "BROADBAND" }))).toEqual({
+      serviceType: ["Sorry! Your Broadband is Throttled. Please purchase Extra GB."],
+    });
     expect(errorsOf(submit({ ...valid, serviceType: "PEOTV" }))).toEqual({ serviceType: ["Please select the service type."] });
   });
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import * as services from "#contracts/services";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { heldServices } from "~/new-service/context.server";
-import { connectionRequestInput, connectionRequestSchema, describeRequest, ordersOnline, requestPath, requestSummary, requestTarget } from "~/new-service/request";
+import {
+  connectionRequestInput,
+  connectionRequestSchema,
+  describeRequest,
+  ordersOnline,
+  requestPath,
+  requestSummary,
+  requestTarget,
+} from "~/new-service/request";
 
 const errorsOf = (s: object) => ("error" in s ? (s.error as Record<string, string[]> | undefined) : undefined);
 
@@ -76,7 +84,13 @@ describe("connection request form (seed 001 section 5)", () => {
 
   it("trims names and upper-cases the NIC", () => {
     const s = parseWithSchema(form({ ...valid, firstName: " Dilani ", nic: "923456789v", services: ["broadband", "voice"] }), { schema });
-    expect(s.status === "success" && s.value).toEqual({ firstName: "Dilani", lastName: "Jayasuriya", nic: "923456789V", mobile: "0761234567", services: ["voice", "broadband"] });
+    expect(s.status === "success" && s.value).toEqual({
+      firstName: "Dilani",
+      lastName: "Jayasuriya",
+      nic: "923456789V",
+      mobile: "0761234567",
+      services: ["voice", "broadband"],
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lastMonthWindow, ocsDateTime, ocsDay, rupees } from "~/prepaid/format";
 import { reloadAmountError, reloadSchema } from "~/prepaid/forms";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 
 describe("prepaid formats", () => {
   it("reads the operator's YYYYMMDDHHMMSS times", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { alternateKind, contactError, needsPassword, otpFrom, profileSchemaFor, sameContact } from "~/profile/forms";
 
 const form = (entries: Array<[string, string]>) => {
@@ -28,10 +28,22 @@ describe("profile forms", () => {
   });
 
   it("validates the profile form and trims its values", () => {
-    const bad = parseWithSchema(form([["name", " "], ["altrContact", "x"]]), { schema: profileSchemaFor("MOBILE") });
+    const bad = parseWithSchema(
+      form([
+        ["name", " "],
+        ["altrContact", "x"],
+      ]),
+      { schema: profileSchemaFor("MOBILE") },
+    );
     expect(bad.status).toBe("error");
     expect(bad.status === "error" && bad.error).toMatchObject({ name: ["Name cannot be empty"], altrContact: ["Enter valid mobile number"] });
-    const good = parseWithSchema(form([["name", " Nimal "], ["altrContact", " 0771234567 "]]), { schema: profileSchemaFor("MOBILE") });
+    const good = parseWithSchema(
+      form([
+        ["name", " Nimal "],
+        ["altrContact", " 0771234567 "],
+      ]),
+      { schema: profileSchemaFor("MOBILE") },
+    );
     expect(good.status).toBe("success");
     expect(good.status === "success" && good.value).toEqual({ name: "Nimal", altrContact: "0771234567" });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { subscribeSchema } from "~/voice/forwarding";
 
 const errorsOf = (s: object) => ("error" in s ? (s.error as Record<string, string[]> | undefined) : undefined);

@@ -41,7 +41,11 @@ export function BillHistory({ rows }: { rows: BillRow[] }) {
               <td>
                 <div className="bill-row-actions">
                   {row.downloadable ? (
-                    <a className="btn btn-outline" href={`/eBill/download?month=${encodeURIComponent(row.month)}`} aria-label={t("bill.history.downloadLabel", { month: row.label })}>
+                    <a
+                      className="btn btn-outline"
+                      href={`/eBill/download?month=${encodeURIComponent(row.month)}`}
+                      aria-label={t("bill.history.downloadLabel", { month: row.label })}
+                    >
                       {t("bill.history.download")}
                     </a>
                   ) : null}

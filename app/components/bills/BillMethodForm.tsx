@@ -6,7 +6,7 @@ import { billMethodSchema, EMAIL_BILL_CODE } from "~/bills/bill-page";
 import type { BillMethods } from "~/bills/bill-page.server";
 import { CheckboxField, FieldError, SubmitButton, TextField } from "~/components/fields";
 import { useHydrated } from "~/components/use-hydrated";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/bill";
 
 /**

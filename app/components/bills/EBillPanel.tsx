@@ -6,7 +6,7 @@ import { eBillSchema } from "~/bills/bill-page";
 import type { EBillState } from "~/bills/bill-page.server";
 import { FieldError, SubmitButton, TextField } from "~/components/fields";
 import { useHydrated } from "~/components/use-hydrated";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/bill";
 import { OtpBoxes } from "../OtpBoxes";
 import { EBillTerms } from "./EBillTerms";
@@ -102,7 +102,11 @@ export function EBillPanel({ state, data }: { state: EBillState; data: BillActio
   return (
     <>
       <p data-testid="ebill-status">{state.email ? t("bill.ebill.registeredTo", { email: state.email }) : t("bill.ebill.intro")}</p>
-      {step === "otp" && pending ? <EBillOtp email={pending} data={data} /> : <EBillForm key={`${state.email ?? ""}-${data?.success ? data.at : ""}`} email={state.email} data={data} />}
+      {step === "otp" && pending ? (
+        <EBillOtp email={pending} data={data} />
+      ) : (
+        <EBillForm key={`${state.email ?? ""}-${data?.success ? data.at : ""}`} email={state.email} data={data} />
+      )}
     </>
   );
 }

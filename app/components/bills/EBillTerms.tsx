@@ -13,7 +13,15 @@ const clauses: MessageKey[] = [
 /** The eBill terms with Accept and Close, inside the eBill form (see TermsModal). */
 export function EBillTerms({ open, onAccept, onClose }: { open: boolean; onAccept: () => void; onClose: () => void }) {
   return (
-    <TermsModal open={open} titleId="ebill-terms-title" title={t("bill.ebill.termsTitle")} acceptLabel={t("bill.ebill.accept")} closeLabel={t("bill.ebill.close")} onAccept={onAccept} onClose={onClose}>
+    <TermsModal
+      open={open}
+      titleId="ebill-terms-title"
+      title={t("bill.ebill.termsTitle")}
+      acceptLabel={t("bill.ebill.accept")}
+      closeLabel={t("bill.ebill.close")}
+      onAccept={onAccept}
+      onClose={onClose}
+    >
       <ol className="terms-list">
         {clauses.map((key) => (
           <li key={key}>{t(key)}</li>

@@ -1,12 +1,20 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { payBillSchema } from "~/bills/pay-bill";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/bill";
 import { SubmitButton, TextField } from "../fields";
 
 /** Telephone number and amount of a bill payment; posts to /bill/0. */
-export function PayBillForm({ telephone, amount, lastResult }: { telephone: string; amount: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function PayBillForm({
+  telephone,
+  amount,
+  lastResult,
+}: {
+  telephone: string;
+  amount: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
   const [form, fields] = useForm<{ telephone: string; amount: string }>({
     id: "pay-bill",
     lastResult: lastResult ?? null,

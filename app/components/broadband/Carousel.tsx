@@ -6,7 +6,19 @@ import { t } from "~/i18n/broadband";
  * A row of slides that snaps; it scrolls by itself without JavaScript, and with it gets Previous
  * and Next buttons and a position. `className` sets how many slides show at once (CSS).
  */
-export function Carousel({ label, slides, className, previousLabel, nextLabel }: { label: string; slides: ReactNode[]; className?: string; previousLabel?: string; nextLabel?: string }) {
+export function Carousel({
+  label,
+  slides,
+  className,
+  previousLabel,
+  nextLabel,
+}: {
+  label: string;
+  slides: ReactNode[];
+  className?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+}) {
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const [first, setFirst] = useState(0);
@@ -47,11 +59,25 @@ export function Carousel({ label, slides, className, previousLabel, nextLabel }:
       </ul>
       {hydrated && slides.length > perView ? (
         <div className="bb-carousel-nav">
-          <button type="button" className="btn btn-outline" onClick={() => go(-1)} disabled={first === 0} aria-label={previousLabel ?? t("bb.summary.previous")}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => go(-1)}
+            disabled={first === 0}
+            aria-label={previousLabel ?? t("bb.summary.previous")}
+          >
             ‹
           </button>
-          <span aria-live="polite">{perView > 1 ? `${first + 1}-${last} / ${slides.length}` : t("bb.summary.slide", { n: first + 1, total: slides.length })}</span>
-          <button type="button" className="btn btn-outline" onClick={() => go(1)} disabled={last >= slides.length} aria-label={nextLabel ?? t("bb.summary.next")}>
+          <span aria-live="polite">
+            {perView > 1 ? `${first + 1}-${last} / ${slides.length}` : t("bb.summary.slide", { n: first + 1, total: slides.length })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => go(1)}
+            disabled={last >= slides.length}
+            aria-label={nextLabel ?? t("bb.summary.next")}
+          >
             ›
           </button>
         </div>

@@ -25,7 +25,11 @@ function UsageBar({ row, max }: { row: DailyRow; max: number }) {
       <span className="bb-bar" aria-hidden="true">
         <span className="bb-bar-fill" style={{ width: `${Math.max(0, Math.min(100, width))}%` }}>
           {row.usages.map((u, i) => (
-            <span key={`${u.offer_name}-${i}`} className={`bb-cat bb-cat-${Math.min(4, Math.max(1, u.sorter ?? i + 1))}`} style={{ width: `${u.percentage ?? 0}%` }} />
+            <span
+              key={`${u.offer_name}-${i}`}
+              className={`bb-cat bb-cat-${Math.min(4, Math.max(1, u.sorter ?? i + 1))}`}
+              style={{ width: `${u.percentage ?? 0}%` }}
+            />
           ))}
         </span>
       </span>
@@ -56,7 +60,9 @@ export function DailyUsageTable({
           <tr>
             <th scope="col">{t("bb.daily.date")}</th>
             <th scope="col">{t("bb.daily.total")}</th>
-            <th scope="col" className="bb-usage-col">{t("bb.daily.usage")}</th>
+            <th scope="col" className="bb-usage-col">
+              {t("bb.daily.usage")}
+            </th>
             <th scope="col">{t("bb.daily.report")}</th>
           </tr>
         </thead>

@@ -53,7 +53,13 @@ function SelectStep({ packages, selected, error }: { packages: ExtraGbPackage[];
           <legend>{t("bb.extraGb.selectLegend")}</legend>
           <div className="egb-buttons">
             {buttons.map((p) => (
-              <button key={p.packageId} type="submit" name="pkg" value={p.packageId} className={p.packageId === selected?.packageId ? "egb-option selected" : "egb-option"}>
+              <button
+                key={p.packageId}
+                type="submit"
+                name="pkg"
+                value={p.packageId}
+                className={p.packageId === selected?.packageId ? "egb-option selected" : "egb-option"}
+              >
                 <span className="egb-size">{sizeOf(p)}</span>
                 <span className="egb-price">{priceOf(p)}</span>
               </button>

@@ -43,7 +43,13 @@ export function Gauge({ percent, remaining, limit, unit }: { percent: number; re
     );
   }
   return (
-    <button type="button" className="gauge gauge-button" aria-pressed={amount} aria-label={`${label}. ${t("bb.summary.gaugeFlip")}`} onClick={() => setAmount((a) => !a)}>
+    <button
+      type="button"
+      className="gauge gauge-button"
+      aria-pressed={amount}
+      aria-label={`${label}. ${t("bb.summary.gaugeFlip")}`}
+      onClick={() => setAmount((a) => !a)}
+    >
       {ring}
       <span className="gauge-centre" aria-hidden="true">
         {centre}

@@ -10,7 +10,8 @@ import { PackageSlider } from "./PackageSlider";
 
 type Pkg = { packageId: string; volume: number; volumeUnit: string; postPrice: number };
 
-export const packageLabel = (p: Pkg) => `${t("bb.gift.package", { volume: p.volume, unit: p.volumeUnit })} · ${t("bb.plusTax", { price: formatNumber(p.postPrice) })}`;
+export const packageLabel = (p: Pkg) =>
+  `${t("bb.gift.package", { volume: p.volume, unit: p.volumeUnit })} · ${t("bb.plusTax", { price: formatNumber(p.postPrice) })}`;
 
 export function GiftProgress({ state }: { state: GiftState }) {
   const n = giftSteps.indexOf(state.step) + 1;
@@ -58,7 +59,13 @@ export function SelectStep({ state, packages }: { state: GiftState; packages: Pk
           <legend>{t("bb.gift.select")}</legend>
           <div className="egb-buttons">
             {buttons.map((p) => (
-              <button key={p.packageId} type="submit" name="packageId" value={p.packageId} className={p.packageId === state.packageId ? "egb-option selected" : "egb-option"}>
+              <button
+                key={p.packageId}
+                type="submit"
+                name="packageId"
+                value={p.packageId}
+                className={p.packageId === state.packageId ? "egb-option selected" : "egb-option"}
+              >
                 <span className="egb-size">{t("bb.gift.package", { volume: p.volume, unit: p.volumeUnit })}</span>
                 <span className="egb-price">{t("bb.plusTax", { price: formatNumber(p.postPrice) })}</span>
               </button>
@@ -154,7 +161,14 @@ export function ConfirmStep({ state, pkg, agreeError }: { state: GiftState; pkg:
       </dl>
       <div className="field">
         <label className="check">
-          <input type="checkbox" name="agree" id="gift-agree" aria-describedby="gift-agree-error" aria-invalid={agreeError ? true : undefined} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            name="agree"
+            id="gift-agree"
+            aria-describedby="gift-agree-error"
+            aria-invalid={agreeError ? true : undefined}
+            onChange={(e) => setAgreed(e.currentTarget.checked)}
+          />
           {t("bb.agreeTerms")}
         </label>
         <FieldError id="gift-agree-error" errors={agreeError} />

@@ -20,13 +20,27 @@ interface Props<P extends { packageId: string }> {
  */
 export function PackageSlider<P extends { packageId: string }>({ id, name, label, packages, selectedId, valueText, outputText, optionText }: Props<P>) {
   const hydrated = useHydrated();
-  const [index, setIndex] = useState(() => Math.max(0, packages.findIndex((p) => p.packageId === selectedId)));
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      packages.findIndex((p) => p.packageId === selectedId),
+    ),
+  );
   const current = packages[index];
   if (hydrated && current) {
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <input id={id} type="range" min={0} max={packages.length - 1} step={1} value={index} aria-valuetext={valueText(current)} onChange={(e) => setIndex(Number(e.target.value))} />
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={packages.length - 1}
+          step={1}
+          value={index}
+          aria-valuetext={valueText(current)}
+          onChange={(e) => setIndex(Number(e.target.value))}
+        />
         <output htmlFor={id} className="egb-slider-value">
           {outputText(current)}
         </output>

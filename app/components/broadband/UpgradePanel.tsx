@@ -24,7 +24,17 @@ export interface CurrentPackage {
 const gb = (v: number | null) => (v === null ? t("bb.summary.unlimited") : `${formatVolume(v)} GB`);
 
 /** Package upgrade: the current package card and the ANY TIME / UNLIMITED upgrade cards. */
-export function UpgradePanel({ current, any, unlimited, view }: { current: CurrentPackage | null; any: UpgradeOption[]; unlimited: UpgradeOption[]; view: SummaryView["upgrade"] }) {
+export function UpgradePanel({
+  current,
+  any,
+  unlimited,
+  view,
+}: {
+  current: CurrentPackage | null;
+  any: UpgradeOption[];
+  unlimited: UpgradeOption[];
+  view: SummaryView["upgrade"];
+}) {
   const list = view.kind === "unlimited" ? unlimited : any;
   const kind = view.kind === "unlimited" ? "unlimited" : null;
   const target = view.target ? [...any, ...unlimited].find((o) => o.name === view.target) : undefined;
@@ -81,7 +91,12 @@ export function UpgradePanel({ current, any, unlimited, view }: { current: Curre
                   <dd>{t("bb.upgrade.rentalValue", { price: rupees(o.rental) })}</dd>
                 </div>
               </dl>
-              <Link className="btn btn-primary" to={summaryHref({ panel: "upgrade", kind, upgrade: o.name })} preventScrollReset aria-label={t("bb.upgrade.buttonLabel", { name: o.name })}>
+              <Link
+                className="btn btn-primary"
+                to={summaryHref({ panel: "upgrade", kind, upgrade: o.name })}
+                preventScrollReset
+                aria-label={t("bb.upgrade.buttonLabel", { name: o.name })}
+              >
                 {t("bb.upgrade.button")}
               </Link>
             </article>

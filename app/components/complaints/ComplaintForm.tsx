@@ -4,7 +4,7 @@ import { useState } from "react";
 import { complaintSchema, serviceLabel, type ComplaintService } from "~/complaints/complaint";
 import { FieldError, SubmitButton, TextField } from "~/components/fields";
 import { LocationPicker } from "~/components/map/LocationPicker";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/complaints";
 import type { LocationPickerTexts, MapServices, PlaceOption } from "~/map/types";
 

@@ -58,11 +58,29 @@ function FallbackPicker({ id, places, texts, defaultLatitude, defaultLongitude, 
       <div className="location-coordinates">
         <div className="field">
           <label htmlFor={`${id}-lat`}>{texts.latitude}</label>
-          <input id={`${id}-lat`} name={names.latitude} className="input" type="number" step="any" inputMode="decimal" defaultValue={defaultLatitude ?? ""} aria-invalid={invalid} />
+          <input
+            id={`${id}-lat`}
+            name={names.latitude}
+            className="input"
+            type="number"
+            step="any"
+            inputMode="decimal"
+            defaultValue={defaultLatitude ?? ""}
+            aria-invalid={invalid}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-lng`}>{texts.longitude}</label>
-          <input id={`${id}-lng`} name={names.longitude} className="input" type="number" step="any" inputMode="decimal" defaultValue={defaultLongitude ?? ""} aria-invalid={invalid} />
+          <input
+            id={`${id}-lng`}
+            name={names.longitude}
+            className="input"
+            type="number"
+            step="any"
+            inputMode="decimal"
+            defaultValue={defaultLongitude ?? ""}
+            aria-invalid={invalid}
+          />
         </div>
       </div>
       <FieldError id={errorId} errors={errors} />
@@ -158,7 +176,15 @@ function PlaceSearch({ id, searchUrl, texts, onPick }: { id: string; searchUrl: 
   };
 
   const status =
-    state.status === "searching" ? texts.searching : state.status === "failed" ? texts.failed : state.status === "done" ? (state.hits.length ? fill(texts.count, { count: state.hits.length }) : texts.none) : "";
+    state.status === "searching"
+      ? texts.searching
+      : state.status === "failed"
+        ? texts.failed
+        : state.status === "done"
+          ? state.hits.length
+            ? fill(texts.count, { count: state.hits.length })
+            : texts.none
+          : "";
 
   return (
     <div className="place-search">

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useModal } from "~/components/dialogs";
 import { FieldError, SubmitButton, TextField } from "~/components/fields";
 import { t } from "~/i18n/new-service";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { connectionRequestSchema, requestSummary, SERVICES, type RequestStatus, type RequestType, type ServiceId } from "~/new-service/request";
 
 export interface RequestActionData {
@@ -96,7 +96,14 @@ export function RequestForm({
         <TextField field={fields.firstName} label={t("ns.firstName")} autoComplete="given-name" />
         <TextField field={fields.lastName} label={t("ns.lastName")} autoComplete="family-name" />
         {status === "new" ? <TextField field={fields.nic} label={t("ns.nic")} autoComplete="off" /> : null}
-        <TextField field={fields.mobile} label={t("ns.mobile")} type="tel" inputMode="numeric" placeholder={t("ns.mobile.placeholder")} autoComplete="tel-national" />
+        <TextField
+          field={fields.mobile}
+          label={t("ns.mobile")}
+          type="tel"
+          inputMode="numeric"
+          placeholder={t("ns.mobile.placeholder")}
+          autoComplete="tel-national"
+        />
         <fieldset className="ns-services" aria-describedby={servicesError}>
           <legend>{t("ns.services")}</legend>
           {SERVICES.map((s) =>

@@ -11,7 +11,15 @@ export interface PackageCard {
 }
 
 /** Package cards: name, volume, price with tax, validity and Activate (a link to the confirm step). */
-export function PackageCards({ packages, confirmHref, onActivate }: { packages: PackageCard[]; confirmHref: (id: string) => string; onActivate: (id: string) => void }) {
+export function PackageCards({
+  packages,
+  confirmHref,
+  onActivate,
+}: {
+  packages: PackageCard[];
+  confirmHref: (id: string) => string;
+  onActivate: (id: string) => void;
+}) {
   if (packages.length === 0) return <p className="empty">{t("pp.pkg.empty")}</p>;
   return (
     <ul className="cards pp-packages">

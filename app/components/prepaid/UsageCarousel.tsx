@@ -51,14 +51,24 @@ export function UsageCarousel({ units }: { units: UsageUnit[] }) {
     <section className="usage-carousel" aria-roledescription={carousel ? "carousel" : undefined} aria-label={t("pp.usage.label")}>
       <ul className="usage-list" style={carousel ? { gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` } : undefined}>
         {shown.map((unit, i) => (
-          <li key={unit.id} aria-roledescription={carousel ? "slide" : undefined} aria-label={carousel ? t("pp.usage.slide", { n: first + i + 1, total: units.length }) : undefined}>
+          <li
+            key={unit.id}
+            aria-roledescription={carousel ? "slide" : undefined}
+            aria-label={carousel ? t("pp.usage.slide", { n: first + i + 1, total: units.length }) : undefined}
+          >
             <UsageCard unit={unit} />
           </li>
         ))}
       </ul>
       {carousel ? (
         <div className="usage-controls">
-          <button type="button" className="btn btn-outline" disabled={first === 0} onClick={() => setStart(Math.max(0, first - 1))} aria-label={t("pp.usage.previous")}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={first === 0}
+            onClick={() => setStart(Math.max(0, first - 1))}
+            aria-label={t("pp.usage.previous")}
+          >
             ‹
           </button>
           <button

@@ -5,15 +5,7 @@ import { useModal } from "../dialogs";
 import { PasswordInput } from "../inputs";
 
 /** Confirm deleting the profile; EMAIL and MOBILE users give their password. Cancel is a link back without JavaScript. */
-export function DeleteProfileDialog({
-  withPassword,
-  passwordError,
-  onCancel,
-}: {
-  withPassword: boolean;
-  passwordError: string | null;
-  onCancel: () => void;
-}) {
+export function DeleteProfileDialog({ withPassword, passwordError, onCancel }: { withPassword: boolean; passwordError: string | null; onCancel: () => void }) {
   const ref = useModal(true);
   const id = useId();
   return (

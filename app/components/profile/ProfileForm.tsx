@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/profile";
 import type { ProfileActionData } from "~/profile/profile.server";
 import { profileSchemaFor, type ContactKind } from "~/profile/forms";

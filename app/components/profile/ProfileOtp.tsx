@@ -3,17 +3,7 @@ import { t } from "~/i18n/profile";
 import { OtpBoxes } from "../OtpBoxes";
 
 /** The OTP screen: six boxes, Verify, Resend and Back; the typed name and contact ride along hidden. */
-export function ProfileOtp({
-  name,
-  altrContact,
-  otpError,
-  resent,
-}: {
-  name: string;
-  altrContact: string;
-  otpError: string | null;
-  resent: boolean;
-}) {
+export function ProfileOtp({ name, altrContact, otpError, resent }: { name: string; altrContact: string; otpError: string | null; resent: boolean }) {
   return (
     <Form method="post" action="/myProfile" className="profile-otp" aria-labelledby="profile-otp-title">
       <h2 id="profile-otp-title">{t("profile.otp.title")}</h2>

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { addAccountSchemaFor } from "~/accounts/add-account";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/shell";
 import { ErrorDialog } from "../ErrorDialog";
 import { PasswordField, SubmitButton, TextField } from "../fields";
@@ -80,9 +80,21 @@ export function AddAccountForm({
                 </label>
               ))}
             </fieldset>
-            <TextField field={fields.telephone} label={t("addAccount.telephone")} placeholder={t("addAccount.telephone.placeholder")} inputMode="numeric" autoComplete="off" />
+            <TextField
+              field={fields.telephone}
+              label={t("addAccount.telephone")}
+              placeholder={t("addAccount.telephone.placeholder")}
+              inputMode="numeric"
+              autoComplete="off"
+            />
             {typeValue === "postpaid" ? (
-              <TextField field={fields.accountNo} label={t("addAccount.accountNo")} placeholder={t("addAccount.accountNo.placeholder")} inputMode="numeric" autoComplete="off" />
+              <TextField
+                field={fields.accountNo}
+                label={t("addAccount.accountNo")}
+                placeholder={t("addAccount.accountNo.placeholder")}
+                inputMode="numeric"
+                autoComplete="off"
+              />
             ) : null}
             <TextField field={fields.nic} label={t("addAccount.nic")} autoComplete="off" />
           </>
@@ -105,4 +117,3 @@ export function AddAccountForm({
     </div>
   );
 }
-

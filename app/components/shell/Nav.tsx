@@ -43,9 +43,7 @@ export function ShellNav({ hasAccounts, prepaid, shopUrl }: { hasAccounts: boole
     { key: "nav.newServices", to: "/newService/new/fiber", disabled: false },
     { key: "nav.digitalLife", to: "/digitalLife", disabled: false },
     { key: "nav.hotDevice", to: shopUrl, disabled: false, external: true, label: "nav.hotDevice.newTab" },
-    prepaid
-      ? { key: "nav.reload", to: "/prepaid/reload", disabled: !hasAccounts }
-      : { key: "nav.bill", to: "/eBill", disabled: !hasAccounts },
+    prepaid ? { key: "nav.reload", to: "/prepaid/reload", disabled: !hasAccounts } : { key: "nav.bill", to: "/eBill", disabled: !hasAccounts },
     { key: "nav.complaints", to: "/complaints", disabled: !hasAccounts || prepaid },
   ];
   return (

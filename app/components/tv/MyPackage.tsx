@@ -43,14 +43,23 @@ export function MyPackage({ services }: { services: TvService[] }) {
     <section aria-roledescription={carousel ? "carousel" : undefined} aria-label={t("tv.services")}>
       <ul className="list-plain tv-services">
         {shown.map((s) => (
-          <li key={s.serviceID} aria-roledescription={carousel ? "slide" : undefined} aria-label={carousel ? t("tv.slide", { n: index + 1, total: services.length }) : undefined}>
+          <li
+            key={s.serviceID}
+            aria-roledescription={carousel ? "slide" : undefined}
+            aria-label={carousel ? t("tv.slide", { n: index + 1, total: services.length }) : undefined}
+          >
             <ServiceCard service={s} />
           </li>
         ))}
       </ul>
       {carousel ? (
         <div className="usage-controls">
-          <button type="button" className="btn btn-outline" onClick={() => setIndex((i) => (i - 1 + services.length) % services.length)} aria-label={t("tv.previous")}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => setIndex((i) => (i - 1 + services.length) % services.length)}
+            aria-label={t("tv.previous")}
+          >
             ‹
           </button>
           <button type="button" className="btn btn-outline" onClick={() => setIndex((i) => (i + 1) % services.length)} aria-label={t("tv.next")}>

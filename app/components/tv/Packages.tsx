@@ -75,9 +75,7 @@ export function ChannelList({ pkg, index, view }: { pkg: TvPackageView; index: n
                       {c.Channel_Name ?? "-"}
                     </span>
                   </td>
-                  {view === "alacarte" ? (
-                    <td className="num">{t("tv.pk.priceValue", { amount: formatRupees(c.ala_carte_price ?? 0) })}</td>
-                  ) : null}
+                  {view === "alacarte" ? <td className="num">{t("tv.pk.priceValue", { amount: formatRupees(c.ala_carte_price ?? 0) })}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "~/components/dialogs";
 import { CheckboxField, SubmitButton, TextField } from "~/components/fields";
 import { useHydrated } from "~/components/use-hydrated";
-import { parseWithSchema } from "~/forms";
+import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/voice";
 import { subscribeSchema } from "~/voice/forwarding";
 
@@ -80,7 +80,14 @@ function SubscribeForm({ line, data }: { line: string; data: ForwardingActionDat
   return (
     <Form method="post" action={PAGE} {...getFormProps(form)} className="voice-forwarding">
       <p>{t("voice.cf.intro", { line })}</p>
-      <TextField field={fields.number} label={t("voice.cf.number")} type="tel" inputMode="numeric" placeholder={t("voice.cf.numberPlaceholder")} autoComplete="off" />
+      <TextField
+        field={fields.number}
+        label={t("voice.cf.number")}
+        type="tel"
+        inputMode="numeric"
+        placeholder={t("voice.cf.numberPlaceholder")}
+        autoComplete="off"
+      />
       <CheckboxField field={fields.agree} label={t("voice.cf.agree")} onChange={setAgreed} />
       {hydrated && !agreed ? (
         <button type="submit" className="btn btn-primary btn-block" disabled>
@@ -102,5 +109,9 @@ export function CallForwarding({
   forwarding: { subscribed: boolean; fwdNo: string | null };
   data: ForwardingActionData | undefined;
 }) {
-  return forwarding.subscribed ? <Subscribed line={line} fwdNo={forwarding.fwdNo ?? ""} /> : <SubscribeForm key={data?.success ? data.at : "form"} line={line} data={data} />;
+  return forwarding.subscribed ? (
+    <Subscribed line={line} fwdNo={forwarding.fwdNo ?? ""} />
+  ) : (
+    <SubscribeForm key={data?.success ? data.at : "form"} line={line} data={data} />
+  );
 }

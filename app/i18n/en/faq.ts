@@ -23,14 +23,17 @@ export const faq = {
   "faq.internet.q1": "Where can I see how much data I have left?",
   "faq.internet.a1": "Open Broadband, then Summary: each package shows what you have used, what remains and until when it is valid.",
   "faq.internet.q2": "My broadband is slow. Why?",
-  "faq.internet.a2": "When your monthly data is used up, the speed is reduced (throttled). Buy Extra GB from the Summary page to restore full speed straight away.",
+  "faq.internet.a2":
+    "When your monthly data is used up, the speed is reduced (throttled). Buy Extra GB from the Summary page to restore full speed straight away.",
   "faq.internet.q3": "What is a Happy Day?",
-  "faq.internet.a3": "Once a year you can choose a day of free unlimited data (24 hours). Pick it under Broadband, Happy Day; you can change it until the day before.",
+  "faq.internet.a3":
+    "Once a year you can choose a day of free unlimited data (24 hours). Pick it under Broadband, Happy Day; you can change it until the day before.",
 
   "faq.peoTV.q1": "Can I watch a programme I missed?",
   "faq.peoTV.a1": "Yes. Peo TV lets you rewind up to 48 hours on supported channels.",
   "faq.peoTV.q2": "How do I add a single channel?",
-  "faq.peoTV.a2": "Open PEOTV, then Packages, and switch to a-la-carte to see the channels you can add and their prices. A-la-carte channels are subscribed for at least one month.",
+  "faq.peoTV.a2":
+    "Open PEOTV, then Packages, and switch to a-la-carte to see the channels you can add and their prices. A-la-carte channels are subscribed for at least one month.",
   "faq.peoTV.q3": "Can I watch on my phone?",
   "faq.peoTV.a3": "Yes, with PEOTVGO. Open PEOTV, then PEOTVGO, and press Explore More.",
 

@@ -241,7 +241,12 @@ export function billPayHandlers(bases: Bases) {
         status === "approved"
           ? `Your payment of ${rupees(payment.amount)} was successful. Reference ${payment.id}.`
           : `Your payment of ${rupees(payment.amount)} was declined. No money was taken.`;
-      return html(payPage(title, `<h1>${title}</h1><p role="status">${esc(text)}</p><p class="note">You can close this window and return to the self-care portal. Amount ${esc(money(payment.amount))} LKR.</p>`));
+      return html(
+        payPage(
+          title,
+          `<h1>${title}</h1><p role="status">${esc(text)}</p><p class="note">You can close this window and return to the self-care portal. Amount ${esc(money(payment.amount))} LKR.</p>`,
+        ),
+      );
     }),
   ];
 }

@@ -31,5 +31,8 @@ export function payPage(title: string, body: string): string {
 }
 
 export function errorPage(title: string, message: string): string {
-  return payPage(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p><p class="note">Please go back to the self-care portal and try again, or call 1212.</p>`);
+  return payPage(
+    title,
+    `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p><p class="note">Please go back to the self-care portal and try again, or call 1212.</p>`,
+  );
 }

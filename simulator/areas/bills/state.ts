@@ -52,15 +52,17 @@ export function mobileFor(subject: string): string {
 }
 
 function emailFor(name: string, faker: Faker): string {
-  const [first = "customer", last = "lk"] = name.toLowerCase().replace(/[^a-z ]/g, "").split(" ");
+  const [first = "customer", last = "lk"] = name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, "")
+    .split(" ");
   return `${first}.${last}${faker.number.int({ min: 1, max: 99 })}@${faker.helpers.arrayElement(["gmail.com", "yahoo.com", "sltnet.lk"])}`;
 }
 
 /** What the line costs a month with tax, from the services it has. */
 function monthlyCharge({ template }: SeedContext): number {
   const medium = template.broadband?.medium;
-  const before =
-    (medium ? monthlyRental[medium] : 0) + (template.peoTv ? monthlyRental.peoTv : 0) + (template.voice ? monthlyRental.voice : 0);
+  const before = (medium ? monthlyRental[medium] : 0) + (template.peoTv ? monthlyRental.peoTv : 0) + (template.voice ? monthlyRental.voice : 0);
   return Math.max(before, monthlyRental.voice) * (1 + VAT_RATE);
 }
 

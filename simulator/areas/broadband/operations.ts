@@ -46,7 +46,8 @@ export async function purchaseAddOn(sub: Subscriber, packageId: string, v2: bool
   const found = findAddOn(packageId);
   if (!found) return fail("Invalid package. Please select a valid data add-on.");
   const { addon, category } = found;
-  if (!privileges(sub).data_addons) return fail("Your broadband package is not eligible for data add-ons. Please upgrade your package to purchase add-on data.");
+  if (!privileges(sub).data_addons)
+    return fail("Your broadband package is not eligible for data add-ons. Please upgrade your package to purchase add-on data.");
   if (activeBuckets(sub.subscriberId).some((b) => b.subscriptionId === addon.id)) return fail(`You already have an active ${addon.name} add-on.`);
   if (addon.price === 0 && purchases.findFirst((q) => q.where({ subscriberId: sub.subscriberId, packageId: addon.id }))) {
     return fail("You have already redeemed this offer.");
@@ -113,13 +114,36 @@ export async function purchaseExtraGb(sub: Subscriber, packageId: string, payTyp
   if (!pkg) return fail("Invalid Extra GB package. Please select a valid amount.");
   const at = nowMs();
   const expiresAt = at + EXTRA_GB_VALIDITY_DAYS * DAY_MS;
-  await addBucket({ ...noBucketDefaults, subscriberId: sub.subscriberId, kind: "extraGb", name: `Extra GB - ${pkg.volumeGB} GB`, limitGB: pkg.volumeGB, usedGB: 0, startedAt: at, expiresAt, timestamp: 0, percentage: 100 });
-  await recordPurchase({ subscriberId: sub.subscriberId, at, validTill: expiresAt, vasType: "Extra GB", packageId, vasPackage: `Extra GB - ${pkg.volumeGB} GB`, payPrice: pkg.price, payType });
+  await addBucket({
+    ...noBucketDefaults,
+    subscriberId: sub.subscriberId,
+    kind: "extraGb",
+    name: `Extra GB - ${pkg.volumeGB} GB`,
+    limitGB: pkg.volumeGB,
+    usedGB: 0,
+    startedAt: at,
+    expiresAt,
+    timestamp: 0,
+    percentage: 100,
+  });
+  await recordPurchase({
+    subscriberId: sub.subscriberId,
+    at,
+    validTill: expiresAt,
+    vasType: "Extra GB",
+    packageId,
+    vasPackage: `Extra GB - ${pkg.volumeGB} GB`,
+    payPrice: pkg.price,
+    payType,
+  });
   return success(`Successfully Add ${pkg.volumeGB}GB Extra GB`);
 }
 
 /** The receiver of a gift: a postpaid broadband subscriber other than the sender. */
-export function giftReceiver(sub: Subscriber, reciever: string): { receiver: Subscriber; error?: undefined } | { receiver?: undefined; error: ReturnType<typeof fail> } {
+export function giftReceiver(
+  sub: Subscriber,
+  reciever: string,
+): { receiver: Subscriber; error?: undefined } | { receiver?: undefined; error: ReturnType<typeof fail> } {
   if (!privileges(sub).data_gifting) return { error: fail("Data gifting is not available for your package.") };
   const id = reciever.trim();
   const receiverId = /^0\d{9}$/.test(id) ? `94${id.slice(1)}` : id;
@@ -139,9 +163,38 @@ export async function giftData(sub: Subscriber, reciever: string, packageId: str
   if (!pkg) return fail("Invalid gift package. Please select a valid amount.");
   const at = nowMs();
   const expiresAt = at + EXTRA_GB_VALIDITY_DAYS * DAY_MS;
-  await addBucket({ ...noBucketDefaults, subscriberId: receiver.subscriberId, kind: "extraGb", name: `Data Gift - ${pkg.volumeGB} GB`, limitGB: pkg.volumeGB, usedGB: 0, startedAt: at, expiresAt, timestamp: 0, percentage: 100 });
-  await recordPurchase({ subscriberId: sub.subscriberId, at, validTill: expiresAt, vasType: "Data Gift", packageId, vasPackage: `${pkg.volumeGB}GB gifted to ${receiver.subscriberId}`, payPrice: pkg.price, payType });
-  await recordPurchase({ subscriberId: receiver.subscriberId, at, validTill: expiresAt, vasType: "Data Gift", packageId, vasPackage: `${pkg.volumeGB}GB received from ${sub.subscriberId}`, payPrice: 0, payType: "Gift" });
+  await addBucket({
+    ...noBucketDefaults,
+    subscriberId: receiver.subscriberId,
+    kind: "extraGb",
+    name: `Data Gift - ${pkg.volumeGB} GB`,
+    limitGB: pkg.volumeGB,
+    usedGB: 0,
+    startedAt: at,
+    expiresAt,
+    timestamp: 0,
+    percentage: 100,
+  });
+  await recordPurchase({
+    subscriberId: sub.subscriberId,
+    at,
+    validTill: expiresAt,
+    vasType: "Data Gift",
+    packageId,
+    vasPackage: `${pkg.volumeGB}GB gifted to ${receiver.subscriberId}`,
+    payPrice: pkg.price,
+    payType,
+  });
+  await recordPurchase({
+    subscriberId: receiver.subscriberId,
+    at,
+    validTill: expiresAt,
+    vasType: "Data Gift",
+    packageId,
+    vasPackage: `${pkg.volumeGB}GB received from ${sub.subscriberId}`,
+    payPrice: 0,
+    payType: "Gift",
+  });
   return success(`Successfully gifted ${pkg.volumeGB}GB to ${receiver.subscriberId}`);
 }
 
@@ -159,7 +212,16 @@ export async function subscribeReport(sub: Subscriber, reporterPackage: "1" | "2
       s.report = { reporterPackage, since: at };
     },
   });
-  await recordPurchase({ subscriberId: sub.subscriberId, at, validTill, vasType: "Advanced Report", packageId: `PAR_${reporterPackage}`, vasPackage: `Detailed Usage Report (${fee.label})`, payPrice: fee.price, payType });
+  await recordPurchase({
+    subscriberId: sub.subscriberId,
+    at,
+    validTill,
+    vasType: "Advanced Report",
+    packageId: `PAR_${reporterPackage}`,
+    vasPackage: `Detailed Usage Report (${fee.label})`,
+    payPrice: fee.price,
+    payType,
+  });
   return success("Successfully subscribe for daily usage report");
 }
 
@@ -178,7 +240,13 @@ export async function unsubscribeReport(sub: Subscriber) {
  * The hosted Pay Now page calls this once the card payment succeeds (prepaidID EGB extra GB,
  * DGF gift, PAR report), with the hidden fields the portal posted.
  */
-export async function completePayNow(fields: { prepaidID: "EGB" | "DGF" | "PAR"; subscriberID: string; packageId?: string; reciever?: string; reporterPackage?: string }) {
+export async function completePayNow(fields: {
+  prepaidID: "EGB" | "DGF" | "PAR";
+  subscriberID: string;
+  packageId?: string;
+  reciever?: string;
+  reporterPackage?: string;
+}) {
   const sub = findSubscriber(fields.subscriberID);
   if (!sub) return fail("Invalid subscriber ID. Please check and try again.");
   if (fields.prepaidID === "EGB") return purchaseExtraGb(sub, fields.packageId ?? "", "Pay Now");
@@ -223,8 +291,28 @@ export async function redeemVoucher(sub: Subscriber, voucherId: string) {
   const volume = voucherVolumeGB(code);
   const expiresAt = at + VOUCHER_VALIDITY_DAYS * DAY_MS;
   await redeemedVouchers.create({ code, subscriberId: sub.subscriberId, at });
-  await addBucket({ ...noBucketDefaults, subscriberId: sub.subscriberId, kind: "free", name: `Promo Code - ${volume} GB`, limitGB: volume, usedGB: 0, startedAt: at, expiresAt, timestamp: 0, percentage: 100 });
-  await recordPurchase({ subscriberId: sub.subscriberId, at, validTill: expiresAt, vasType: "Promo Code", packageId: null, vasPackage: `Promo Code - ${volume} GB`, payPrice: 0, payType: "Voucher" });
+  await addBucket({
+    ...noBucketDefaults,
+    subscriberId: sub.subscriberId,
+    kind: "free",
+    name: `Promo Code - ${volume} GB`,
+    limitGB: volume,
+    usedGB: 0,
+    startedAt: at,
+    expiresAt,
+    timestamp: 0,
+    percentage: 100,
+  });
+  await recordPurchase({
+    subscriberId: sub.subscriberId,
+    at,
+    validTill: expiresAt,
+    vasType: "Promo Code",
+    packageId: null,
+    vasPackage: `Promo Code - ${volume} GB`,
+    payPrice: 0,
+    payType: "Voucher",
+  });
   return success("Congratulations. Your promo code has been redeemed successfully");
 }
 
@@ -303,4 +391,3 @@ export function purchaseHistoryRows(sub: Subscriber, fromText: string, toText: s
     })),
   );
 }
-

@@ -1,5 +1,13 @@
 /** Creates the broadband account of every postpaid line with broadband: profile, buckets, history. */
-import { findAddOn, broadbandPackages, initialBroadbandPassword, LOYALTY_BONUS_GB, LOYALTY_CLAIM_GB, extraGbPackages, EXTRA_GB_VALIDITY_DAYS } from "../../../fixtures/broadband";
+import {
+  findAddOn,
+  broadbandPackages,
+  initialBroadbandPassword,
+  LOYALTY_BONUS_GB,
+  LOYALTY_CLAIM_GB,
+  extraGbPackages,
+  EXTRA_GB_VALIDITY_DAYS,
+} from "../../../fixtures/broadband";
 import { registerSeeder, subscriberIdOf } from "../../personas";
 import { nowMs } from "../../world";
 import { nameWords } from "./names";
@@ -59,7 +67,14 @@ registerSeeder(async ({ line, template, faker }) => {
   const quota = (limit: number) =>
     throttled ? limit : round1(Math.min(limit * 0.95, limit * (0.08 + 0.7 * elapsed) * faker.number.float({ min: 0.6, max: 1.2 })));
   const parts: Array<[string, number | null]> =
-    pkg.kind === "UNLIMITED" ? [["Total Usage", null]] : pkg.kind === "WEB" ? [["Standard Usage", pkg.standardGB], ["Free Usage (Night)", pkg.freeGB]] : [["Any Time Usage", pkg.standardGB]];
+    pkg.kind === "UNLIMITED"
+      ? [["Total Usage", null]]
+      : pkg.kind === "WEB"
+        ? [
+            ["Standard Usage", pkg.standardGB],
+            ["Free Usage (Night)", pkg.freeGB],
+          ]
+        : [["Any Time Usage", pkg.standardGB]];
   for (const [name, limit] of parts) {
     const used = limit === null ? round1(faker.number.float({ min: 15, max: 40 }) + 320 * elapsed) : quota(limit);
     await addBucket({ ...base, kind: "base", name, limitGB: limit, usedGB: used, startedAt: month.start, expiresAt: month.end, percentage: 0 });
@@ -96,15 +111,42 @@ registerSeeder(async ({ line, template, faker }) => {
       timestamp: boughtAt,
       percentage: 100,
     });
-    await recordPurchase({ subscriberId, at: boughtAt, validTill: boughtAt + addon.validityDays * DAY_MS, vasType: "Data Add-on", packageId: addon.id, vasPackage: addon.name, payPrice: addon.price, payType: "Add to Bill" });
+    await recordPurchase({
+      subscriberId,
+      at: boughtAt,
+      validTill: boughtAt + addon.validityDays * DAY_MS,
+      vasType: "Data Add-on",
+      packageId: addon.id,
+      vasPackage: addon.name,
+      payPrice: addon.price,
+      payType: "Add to Bill",
+    });
 
     if (!throttled && bb.medium === "FTTH") {
-      await addBucket({ ...base, kind: "free", name: "Fibre Family Free Data", limitGB: 10, usedGB: round1(10 * faker.number.float({ min: 0.1, max: 0.6 })), startedAt: month.start, expiresAt: month.end, percentage: 100 });
+      await addBucket({
+        ...base,
+        kind: "free",
+        name: "Fibre Family Free Data",
+        limitGB: 10,
+        usedGB: round1(10 * faker.number.float({ min: 0.1, max: 0.6 })),
+        startedAt: month.start,
+        expiresAt: month.end,
+        percentage: 100,
+      });
     }
 
     // An Extra GB bought two months ago: expired now, still in the 90-day history.
     const egb = faker.helpers.arrayElement(extraGbPackages.filter((p) => p.volumeGB >= 5 && p.volumeGB <= 20));
     const egbAt = t - faker.number.int({ min: 62, max: 80 }) * DAY_MS;
-    await recordPurchase({ subscriberId, at: egbAt, validTill: egbAt + EXTRA_GB_VALIDITY_DAYS * DAY_MS, vasType: "Extra GB", packageId: egb.packageId, vasPackage: `Extra GB - ${egb.volumeGB} GB`, payPrice: egb.price, payType: faker.helpers.arrayElement(["Add to Bill", "Pay Now"]) });
+    await recordPurchase({
+      subscriberId,
+      at: egbAt,
+      validTill: egbAt + EXTRA_GB_VALIDITY_DAYS * DAY_MS,
+      vasType: "Extra GB",
+      packageId: egb.packageId,
+      vasPackage: `Extra GB - ${egb.volumeGB} GB`,
+      payPrice: egb.price,
+      payType: faker.helpers.arrayElement(["Add to Bill", "Pay Now"]),
+    });
   }
 });

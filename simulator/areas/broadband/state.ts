@@ -67,10 +67,7 @@ const purchaseSchema = z.object({
 });
 export const purchases = defineCollection("broadband.purchases", purchaseSchema);
 
-export const redeemedVouchers = defineCollection(
-  "broadband.redeemedVouchers",
-  z.object({ code: z.string(), subscriberId: z.string(), at: z.number() }),
-);
+export const redeemedVouchers = defineCollection("broadband.redeemedVouchers", z.object({ code: z.string(), subscriberId: z.string(), at: z.number() }));
 
 export const packageRequests = defineCollection(
   "broadband.packageRequests",

@@ -47,7 +47,14 @@ function usageItem(b: Bucket, style: Style) {
 function summaryOf(list: Bucket[], style: Style) {
   if (list.length === 0) return null;
   const limit = list.some((b) => b.limitGB === null) ? null : list.reduce((s, b) => s + (b.limitGB ?? 0), 0);
-  return { limit: figure(limit, style), used: figure(list.reduce((s, b) => s + b.usedGB, 0), style), volume_unit: "GB" };
+  return {
+    limit: figure(limit, style),
+    used: figure(
+      list.reduce((s, b) => s + b.usedGB, 0),
+      style,
+    ),
+    volume_unit: "GB",
+  };
 }
 
 export function usageSummaryView(sub: Subscriber) {
@@ -151,7 +158,11 @@ export function dailyUsageView(sub: Subscriber, monthIndex: number) {
   const perDay = days.map(() => [] as Array<{ part: Part; tenths: number }>);
   for (const part of parts) {
     const span = days.map((d, i) => [d, i] as const).filter(([d]) => d >= part.from);
-    const shares = spread(part.tenths, span.map(([d]) => d), `${sub.subscriberId}:${part.name}`);
+    const shares = spread(
+      part.tenths,
+      span.map(([d]) => d),
+      `${sub.subscriberId}:${part.name}`,
+    );
     span.forEach(([, i], k) => {
       if (shares[k]) perDay[i]!.push({ part, tenths: shares[k]! });
     });
@@ -166,18 +177,16 @@ export function dailyUsageView(sub: Subscriber, monthIndex: number) {
       daily_total_usage: (totals[i]! / 10).toFixed(1),
       volumeunit: "GB",
       daily_percentage: two((totals[i]! / max) * 100),
-      usages: perDay[i]!
-        .sort((a, b) => a.part.sorter - b.part.sorter)
-        .map(({ part, tenths }) => {
-          const gb = tenths / 10;
-          return {
-            sorter: part.sorter,
-            percentage: two((tenths / totals[i]!) * 100),
-            offer_name: part.name,
-            volume: gb.toFixed(1),
-            volumes: { pdl: (gb * 0.57).toFixed(2), opdl: (gb * 0.35).toFixed(2), pul: (gb * 0.05).toFixed(2), opul: (gb * 0.03).toFixed(2) },
-          };
-        }),
+      usages: perDay[i]!.sort((a, b) => a.part.sorter - b.part.sorter).map(({ part, tenths }) => {
+        const gb = tenths / 10;
+        return {
+          sorter: part.sorter,
+          percentage: two((tenths / totals[i]!) * 100),
+          offer_name: part.name,
+          volume: gb.toFixed(1),
+          volumes: { pdl: (gb * 0.57).toFixed(2), opdl: (gb * 0.35).toFixed(2), pul: (gb * 0.05).toFixed(2), opul: (gb * 0.03).toFixed(2) },
+        };
+      }),
     })),
     previousmonths: { previous1: monthName(lk(at).m - 1), previous2: monthName(lk(at).m - 2) },
   };

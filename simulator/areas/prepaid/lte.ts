@@ -4,20 +4,7 @@ import { addOns, mainPackages } from "../../../fixtures/prepaid";
 import { fail, implement, ok } from "../../implement";
 import { subscriberIdOf } from "../../personas";
 import { nowMs } from "../../world";
-import {
-  addUnit,
-  centsOf,
-  dayStart,
-  findPackage,
-  freeUnits,
-  linkedWallet,
-  messages,
-  ocsDate,
-  ocsTime,
-  recharges,
-  recordRecharge,
-  wallets,
-} from "./state";
+import { addUnit, centsOf, dayStart, findPackage, freeUnits, linkedWallet, messages, ocsDate, ocsTime, recharges, recordRecharge, wallets } from "./state";
 
 export const lteImplementations = [
   implement(prepaid.walletDetail, ({ input, me }) => {

@@ -131,7 +131,13 @@ export function findPackage(offeringId: string): { pkg: PrepaidPackageFixture; c
 export const centsOf = (lkr: number) => Math.round(lkr * 100);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export async function addUnit(telephoneNo: string, pkg: PrepaidPackageFixture, category: "Main Packages" | "Add-ons", effectiveAt: number, currentGb = pkg.volumeGb) {
+export async function addUnit(
+  telephoneNo: string,
+  pkg: PrepaidPackageFixture,
+  category: "Main Packages" | "Add-ons",
+  effectiveAt: number,
+  currentGb = pkg.volumeGb,
+) {
   return freeUnits.create({
     instanceId: String(nextId("prepaid.freeUnit", 700120001)),
     telephoneNo,
@@ -158,9 +164,7 @@ registerSeeder(async ({ line, template, faker }) => {
 
   if (template.kind === "prepaid" && template.wallet) {
     const { cents, dormant = false } = template.wallet;
-    const statusExpireAt = dormant
-      ? now - faker.number.int({ min: 120, max: 240 }) * DAY_MS
-      : now + faker.number.int({ min: 20, max: 120 }) * DAY_MS;
+    const statusExpireAt = dormant ? now - faker.number.int({ min: 120, max: 240 }) * DAY_MS : now + faker.number.int({ min: 20, max: 120 }) * DAY_MS;
     await wallets.create({ telephoneNo, cents, dormant, statusExpireAt });
 
     if (!dormant) {
@@ -171,7 +175,13 @@ registerSeeder(async ({ line, template, faker }) => {
       await addUnit(telephoneNo, main, "Main Packages", now - faker.number.int({ min: 3, max: 25 }) * DAY_MS, main.volumeGb * left);
       if (faker.datatype.boolean()) {
         const addOn = faker.helpers.arrayElement(addOns.filter((p) => p.validityDays === 30));
-        await addUnit(telephoneNo, addOn, "Add-ons", now - faker.number.int({ min: 1, max: 15 }) * DAY_MS, addOn.volumeGb * faker.number.float({ min: 0.1, max: 0.95 }));
+        await addUnit(
+          telephoneNo,
+          addOn,
+          "Add-ons",
+          now - faker.number.int({ min: 1, max: 15 }) * DAY_MS,
+          addOn.volumeGb * faker.number.float({ min: 0.1, max: 0.95 }),
+        );
       }
     }
 

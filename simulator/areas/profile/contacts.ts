@@ -63,13 +63,7 @@ export async function sendContactOtp(userName: string, purpose: ContactPurpose, 
 }
 
 /** Check the OTP of the pending request (for `contact`, when the caller names one). Null when verified. */
-export async function verifyContactOtp(
-  userName: string,
-  purpose: ContactPurpose,
-  source: OtpSource,
-  code: string,
-  contact?: string,
-): Promise<string | null> {
+export async function verifyContactOtp(userName: string, purpose: ContactPurpose, source: OtpSource, code: string, contact?: string): Promise<string | null> {
   const pending = contactOtps.findFirst((q) => q.where({ userName, purpose, otpSource: source, verifiedAt: null }));
   if (!pending) return messages.invalidOtp;
   if (contact !== undefined && normaliseContact(contact) !== pending.contact) return messages.invalidOtp;
@@ -87,9 +81,7 @@ export async function verifyContactOtp(
 export function isVerified(userName: string, contact: string): boolean {
   const wanted = normaliseContact(contact);
   const since = nowMs() - VERIFIED_FOR_MS;
-  return contactOtps
-    .findMany((q) => q.where({ userName, contact: wanted }))
-    .some((r) => r.verifiedAt !== null && r.verifiedAt >= since);
+  return contactOtps.findMany((q) => q.where({ userName, contact: wanted })).some((r) => r.verifiedAt !== null && r.verifiedAt >= since);
 }
 
 export function forgetContacts(userName: string) {

@@ -2,14 +2,7 @@
 import * as sales from "#contracts/sales";
 import { cities, type City } from "../../../fixtures/cities";
 import { insideSriLanka } from "../../../fixtures/geo";
-import {
-  FEASIBILITY_ATTEMPTS_PER_DAY,
-  broadbandPackages,
-  coveredDistricts,
-  initiationCharges,
-  peoTvPackages,
-  voicePackages,
-} from "../../../fixtures/sales";
+import { FEASIBILITY_ATTEMPTS_PER_DAY, broadbandPackages, coveredDistricts, initiationCharges, peoTvPackages, voicePackages } from "../../../fixtures/sales";
 import { fail, implement, ok } from "../../implement";
 import { feasibilityAttempts, isNic, isPassport, messages, normaliseMobile, slDay, standingOf } from "./state";
 

@@ -6,19 +6,7 @@ import { broadbandPackages, peoTvPackages, voicePackages, type SalesMode } from 
 import { fail, implement, ok } from "../../implement";
 import type { UserRecord } from "../../store";
 import { nowMs } from "../../world";
-import {
-  canSee,
-  draftFor,
-  draftRow,
-  drafts,
-  isNic,
-  isPaid,
-  isPassport,
-  messages,
-  newOrderRef,
-  normaliseMobile,
-  standingOf,
-} from "./state";
+import { canSee, draftFor, draftRow, drafts, isNic, isPaid, isPassport, messages, newOrderRef, normaliseMobile, standingOf } from "./state";
 
 type DraftInput = z.output<typeof sales.createDraft.request> | z.output<typeof sales.createDraftLte.request>;
 type Kind = "FTTH" | "LTE";
@@ -30,10 +18,23 @@ const packageFields = ["VOICE_PACKAGE", "BB_PACKAGE", "PEO_PACKAGE"] as const;
 function packageProblem(kind: Kind, input: DraftInput): string | null {
   const mode = modeOf(kind);
   const has = (names: string[], name: string) => !name || names.some((n) => sameName(n, name));
-  if (!has(voicePackages[mode].map((p) => p.VOICE_PACKAGE_NAME), input.VOICE_PACKAGE)) return "Please select a valid Voice package.";
-  const bb = Object.values(broadbandPackages[mode]).flat().map((p) => p.BB_PACKAGE_NAME);
+  if (
+    !has(
+      voicePackages[mode].map((p) => p.VOICE_PACKAGE_NAME),
+      input.VOICE_PACKAGE,
+    )
+  )
+    return "Please select a valid Voice package.";
+  const bb = Object.values(broadbandPackages[mode])
+    .flat()
+    .map((p) => p.BB_PACKAGE_NAME);
   if (!has(bb, input.BB_PACKAGE)) return "Please select a valid Internet package.";
-  if (!has(peoTvPackages[mode].map((p) => p.PEO_PACKAGE_NAME), input.PEO_PACKAGE)) {
+  if (
+    !has(
+      peoTvPackages[mode].map((p) => p.PEO_PACKAGE_NAME),
+      input.PEO_PACKAGE,
+    )
+  ) {
     return kind === "LTE" ? "PEO TV is not offered on the LTE home line." : "Please select a valid PEO TV package.";
   }
   return null;

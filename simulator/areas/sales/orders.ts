@@ -13,22 +13,13 @@ import {
 import { fail, implement, ok } from "../../implement";
 import type { UserRecord } from "../../store";
 import { nextId, nowMs } from "../../world";
-import {
-  draftFor,
-  drafts,
-  invoiceLines,
-  isPaid,
-  messages,
-  normaliseMobile,
-  paymentLogs,
-  progressOf,
-  salesLeads,
-  slTimestamp,
-  type DraftRecord,
-} from "./state";
+import { draftFor, drafts, invoiceLines, isPaid, messages, normaliseMobile, paymentLogs, progressOf, salesLeads, slTimestamp, type DraftRecord } from "./state";
 
 function packageNames(mode: SalesMode, serviceType: string): string[] | null {
-  if (serviceType === "BROADBAND") return Object.values(broadbandPackages[mode]).flat().map((p) => p.BB_PACKAGE_NAME.trim());
+  if (serviceType === "BROADBAND")
+    return Object.values(broadbandPackages[mode])
+      .flat()
+      .map((p) => p.BB_PACKAGE_NAME.trim());
   if (serviceType === "VOICE") return voicePackages[mode].map((p) => p.VOICE_PACKAGE_NAME.trim());
   if (serviceType === "PEOTV") return peoTvPackages[mode].map((p) => p.PEO_PACKAGE_NAME.trim());
   return null; // BEARER: the connection itself, named as the portal likes

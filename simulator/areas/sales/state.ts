@@ -68,10 +68,7 @@ export const paymentLogs = defineCollection(
   }),
 );
 
-export const feasibilityAttempts = defineCollection(
-  "sales.feasibilityAttempts",
-  z.object({ mobileno: z.string(), day: z.string(), count: z.number() }),
-);
+export const feasibilityAttempts = defineCollection("sales.feasibilityAttempts", z.object({ mobileno: z.string(), day: z.string(), count: z.number() }));
 
 export const salesLeads = defineCollection(
   "sales.leads",

@@ -14,10 +14,15 @@ export const examples: Example[] = [
 
   example(accounts.addAccount, ["no-accounts"], ({ persona, line }) => ({ accountNo: line!.accountNo, TelephoneNo: line!.telephoneNo, nic: persona.nic })),
   example(accounts.removeAccount, ["no-accounts"], ({ line }) => ({ accountNo: line!.accountNo, telephoneNo: line!.telephoneNo })),
-  example(accounts.vasAccount, ["no-accounts"], ({ line, subscriberId }) => ({ vasusername: subscriberId, userkey: initialBroadbandPassword(line!.telephoneNo) })),
+  example(accounts.vasAccount, ["no-accounts"], ({ line, subscriberId }) => ({
+    vasusername: subscriberId,
+    userkey: initialBroadbandPassword(line!.telephoneNo),
+  })),
   example(accounts.removeAccount, ["no-accounts"], ({ line }) => ({ accountNo: line!.accountNo, telephoneNo: line!.telephoneNo })),
   // Already linked (and at the maximum of four).
-  example(accounts.addAccount, ["four-accounts"], ({ persona, line }) => ({ accountNo: line!.accountNo, TelephoneNo: line!.telephoneNo, nic: persona.nic }), { succeeds: false }),
+  example(accounts.addAccount, ["four-accounts"], ({ persona, line }) => ({ accountNo: line!.accountNo, TelephoneNo: line!.telephoneNo, nic: persona.nic }), {
+    succeeds: false,
+  }),
 
   example(accounts.removeAccount, ["prepaid-lte"], ({ line }) => ({ accountNo: line!.accountNo, telephoneNo: line!.telephoneNo })),
   example(accounts.addAccountLte, ["prepaid-lte"], ({ persona, line }) => ({ TelephoneNo: line!.telephoneNo, nic: persona.nic })),

@@ -18,10 +18,19 @@ export const examples = [
   example(auth.resendOtp, ["postpaid-fibre"], ({ persona }) => ({ userName: persona.userName, userType: "EMAIL" })),
   // Wrong codes on purpose: the flows with real codes are covered by tests/integration/auth.test.ts.
   example(auth.otpAuthRequest, ["no-accounts"], () => ({ id: "1", verifyOtp: "000000", channelID: "WEB" }), { succeeds: false }),
-  example(auth.forgotPassword, ["postpaid-fibre"], ({ persona }) => ({ UserName: persona.userName, verifyOtp: "000000", newPassword: "secret1" }), { succeeds: false }),
-  example(auth.refreshToken, ["postpaid-fibre"], ({ persona }) => ({ UserName: persona.userName, RefreshToken: "unknown", channelID: "WEB" }), { succeeds: false }),
+  example(auth.forgotPassword, ["postpaid-fibre"], ({ persona }) => ({ UserName: persona.userName, verifyOtp: "000000", newPassword: "secret1" }), {
+    succeeds: false,
+  }),
+  example(auth.refreshToken, ["postpaid-fibre"], ({ persona }) => ({ UserName: persona.userName, RefreshToken: "unknown", channelID: "WEB" }), {
+    succeeds: false,
+  }),
   example(auth.loginExternal, ["no-accounts"], () => ({ provider: "Google", externalAccessToken: "not-granted", channelID: "WEB" }), { succeeds: false }),
-  example(auth.oauthConsent, ["no-accounts"], () => ({ provider: "Google", client_id: "c", redirect_uri: "http://localhost:3000/auth/callback/google", state: "s" })),
+  example(auth.oauthConsent, ["no-accounts"], () => ({
+    provider: "Google",
+    client_id: "c",
+    redirect_uri: "http://localhost:3000/auth/callback/google",
+    state: "s",
+  })),
   example(banners.bannerDetail, ["postpaid-fibre"], ({ persona }) => ({ username: persona.userName })),
   example(banners.bannerUrls, ["postpaid-fibre"], () => ({ category_ids: "33", aspect_ratio: "0.6557" })),
 ];

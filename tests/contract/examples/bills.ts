@@ -43,12 +43,17 @@ export const examples = [
     isPrestigeCustomer: "N",
   })),
   // Not registered (userexist N): the new email must be verified with an OTP first.
-  example(bills.eBillRegistration, ["bill-popup"], ({ line }) => ({
-    accountNumber: line?.accountNo ?? "",
-    eventSource: line?.telephoneNo ?? "",
-    newEmailAddress: "unverified@example.com",
-    isAlreadyRegistered: "N",
-  }), { succeeds: false }),
+  example(
+    bills.eBillRegistration,
+    ["bill-popup"],
+    ({ line }) => ({
+      accountNumber: line?.accountNo ?? "",
+      eventSource: line?.telephoneNo ?? "",
+      newEmailAddress: "unverified@example.com",
+      isAlreadyRegistered: "N",
+    }),
+    { succeeds: false },
+  ),
   example(bills.payBill, ["postpaid-fibre", "outstanding"], ({ line }) => ({
     EventSource: line?.telephoneNo ?? "",
     vpc_Amount: "1500.00",

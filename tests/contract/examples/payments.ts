@@ -11,13 +11,18 @@ export const examples = [
     customerName: persona.name,
     TelephoneNo: line?.telephoneNo ?? "",
   })),
-  example(payments.reloadPayment, ["postpaid-fibre"], ({ persona, line }) => ({
-    Amount: "500",
-    Status: "Pending",
-    APIKey: "sim-reload-key",
-    customerName: persona.name,
-    TelephoneNo: line?.telephoneNo ?? "",
-  }), { succeeds: false }),
+  example(
+    payments.reloadPayment,
+    ["postpaid-fibre"],
+    ({ persona, line }) => ({
+      Amount: "500",
+      Status: "Pending",
+      APIKey: "sim-reload-key",
+      customerName: persona.name,
+      TelephoneNo: line?.telephoneNo ?? "",
+    }),
+    { succeeds: false },
+  ),
   // A payment has to be opened first: tests/contract/payments.test.ts covers the verified flows.
   example(payments.reloadVerify, ["prepaid-lte"], () => ({ ReferenceNo: "RLD000000000000", APIKey: "sim-reload-key" }), { succeeds: false }),
   example(payments.reloadCardPage, ["prepaid-lte"], () => ({ ReferenceNo: "RLD000000000000", returnUrl: "http://localhost:3000/prepaid/reload" })),

@@ -35,10 +35,7 @@ export const examples = [
   })),
   example(prepaid.timelyPayOffers, ["postpaid-fibre", "prepaid-lte"], ({ line }) => ({ telephoneno: line!.telephoneNo })),
   // The redeem flow with a real reference is covered by tests/contract/prepaid.test.ts.
-  example(
-    prepaid.timelyPayActivation,
-    ["postpaid-fibre"],
-    ({ line }) => ({ telephoneno: line!.telephoneNo, packageid: "1021", refrenceNo: "0000000000" }),
-    { succeeds: false },
-  ),
+  example(prepaid.timelyPayActivation, ["postpaid-fibre"], ({ line }) => ({ telephoneno: line!.telephoneNo, packageid: "1021", refrenceNo: "0000000000" }), {
+    succeeds: false,
+  }),
 ];

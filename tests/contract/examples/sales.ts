@@ -2,7 +2,10 @@ import * as sales from "#contracts/sales";
 import { example } from "./example";
 
 /** A mobile number of the persona's own (feasibility counts attempts per mobile). */
-const mobileOf = (userName: string) => `07${String(userName.length * 7919).padStart(8, "0").slice(-8)}`;
+const mobileOf = (userName: string) =>
+  `07${String(userName.length * 7919)
+    .padStart(8, "0")
+    .slice(-8)}`;
 
 const draft = (mobile: string) => ({
   NIC: "199012345678",
@@ -67,33 +70,53 @@ export const examples = [
     VOICE_PACKAGE: "Home ",
     BB_PACKAGE: "4G Anytime 80",
   })),
-  example(sales.updateDraft, ["postpaid-fibre"], ({ persona }) => ({ ...draft(mobileOf(persona.userName)), SERVICE_TYPE: "FTTH", REF_NO: "FTTH24999999" }), unknownRef),
-  example(sales.updateDraftLte, ["prepaid-lte"], ({ persona }) => ({ ...draft(mobileOf(persona.userName)), SERVICE_TYPE: "LTE", REF_NO: "LTE24999999" }), unknownRef),
+  example(
+    sales.updateDraft,
+    ["postpaid-fibre"],
+    ({ persona }) => ({ ...draft(mobileOf(persona.userName)), SERVICE_TYPE: "FTTH", REF_NO: "FTTH24999999" }),
+    unknownRef,
+  ),
+  example(
+    sales.updateDraftLte,
+    ["prepaid-lte"],
+    ({ persona }) => ({ ...draft(mobileOf(persona.userName)), SERVICE_TYPE: "LTE", REF_NO: "LTE24999999" }),
+    unknownRef,
+  ),
   example(sales.draftByRef, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999" }), unknownRef),
   example(sales.draftsByNic, ["postpaid-fibre", "no-accounts"], ({ persona }) => ({ NIC: persona.nic })),
   example(sales.draftsByNicLte, ["postpaid-fibre", "prepaid-lte"], ({ persona }) => ({ NIC: persona.nic })),
-  example(sales.saveInvoice, ["postpaid-fibre"], () => ({
-    REF_NO: "FTTH24999999",
-    SERVICE_TYPE: "BEARER",
-    PACKAGE_NAME: "SLT Fiber",
-    PACKAGE_COUNT: "1",
-    RENTAL: "0",
-    INI_CHARGE: "10000",
-    STATUS: "1",
-  }), unknownRef),
+  example(
+    sales.saveInvoice,
+    ["postpaid-fibre"],
+    () => ({
+      REF_NO: "FTTH24999999",
+      SERVICE_TYPE: "BEARER",
+      PACKAGE_NAME: "SLT Fiber",
+      PACKAGE_COUNT: "1",
+      RENTAL: "0",
+      INI_CHARGE: "10000",
+      STATUS: "1",
+    }),
+    unknownRef,
+  ),
   example(sales.removeInvoices, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999" }), unknownRef),
   example(sales.invoices, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999" }), unknownRef),
   example(sales.invoicesLte, ["prepaid-lte"], () => ({ REF_NO: "LTE24999999" }), unknownRef),
   example(sales.paymentLog, ["postpaid-fibre"], () => ({ orderId: "FTTH24999999" }), unknownRef),
   example(sales.paymentLogLte, ["prepaid-lte"], () => ({ orderreff: "LTE24999999" }), unknownRef),
   example(sales.orderStatus, ["postpaid-fibre"], () => ({ orderId: "FTTH24999999" }), unknownRef),
-  example(sales.uploadDocuments, ["postpaid-fibre"], ({ persona }) => ({
-    nicfront_file: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }),
-    nicback_file: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }),
-    nic: persona.nic,
-    rtom: "R-CEN",
-    orderreff: "FTTH24999999",
-  }), unknownRef),
+  example(
+    sales.uploadDocuments,
+    ["postpaid-fibre"],
+    ({ persona }) => ({
+      nicfront_file: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }),
+      nicback_file: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }),
+      nic: persona.nic,
+      rtom: "R-CEN",
+      orderreff: "FTTH24999999",
+    }),
+    unknownRef,
+  ),
   example(sales.agentCode, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999", SEQ_NO: "1" }), unknownRef),
   example(sales.updateAgentCode, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999", SEQ_NO: "1", AGENT_CODE: "AG10234" }), unknownRef),
   example(sales.createSalesLead, ["prepaid-lte", "no-accounts"], ({ persona }) => ({

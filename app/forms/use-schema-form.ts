@@ -1,0 +1,39 @@
+/**
+ * The one form hook: conform's useForm with a zod schema. The same schema validates in the browser
+ * (on submit, then on every input) and in the action (parseWithSchema); its constraints become native
+ * attributes. A form-level error the action sent back (formFailure: the operator refused) comes
+ * out as `outcome`, for the outcome dialog.
+ */
+import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { useMemo, useRef } from "react";
+import type { $ZodType, input, output } from "zod/v4/core";
+import type { Outcome } from "~/components/outcome";
+import { constraintsOf } from "./constraints";
+import { parseWithSchema } from "./parse";
+
+type FieldsOf<S extends $ZodType> = input<S> extends Record<string, unknown> ? input<S> : Record<string, unknown>;
+
+export function useSchemaForm<S extends $ZodType>(
+  schema: S,
+  options: {
+    id?: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: DefaultValue<FieldsOf<S>>;
+  } = {},
+) {
+  const constraint = useMemo(() => constraintsOf(schema), [schema]);
+  const [form, fields] = useForm<FieldsOf<S>, output<S>>({
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema }),
+  });
+  const seen = useRef<{ result: unknown; count: number }>({ result: null, count: 0 });
+  if (options.lastResult && seen.current.result !== options.lastResult) seen.current = { result: options.lastResult, count: seen.current.count + 1 };
+  const message = form.errors?.[0];
+  const outcome: Outcome | null = message ? { kind: "error", message, id: `${form.id}:${seen.current.count}` } : null;
+  return { form, fields, outcome };
+}

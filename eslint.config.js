@@ -1,0 +1,92 @@
+// Lint: typescript-eslint's recommended rules and the boundaries of the architecture, so that the
+// arrows of the design hold by machine, not by discipline (see the README's "How it is built").
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const serverOnly = { group: ["**/*.server", "**/*.server.*"], allowTypeImports: true, message: "Browser code imports no runtime code from *.server modules." };
+const noSimulator = {
+  group: ["**/simulator", "**/simulator/**", "#simulator/*"],
+  message: "The portal reaches the simulator only over the operator API, through contracts.",
+};
+const noFixtureInternals = {
+  group: ["**/fixtures/**", "#fixtures/*", "!#fixtures/places"],
+  message: "The portal uses only the shared fixtures it has an alias for (#fixtures/places).",
+};
+
+export default tseslint.config(
+  { ignores: ["build/**", ".build*/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**", "public/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { console: "readonly", process: "readonly" } },
+    rules: {
+      "no-undef": "off", // TypeScript checks names.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-empty-pattern": "off", // Playwright fixtures take ({}, use).
+    },
+  },
+  {
+    // Contracts are the shared layer: they import only zod and each other.
+    files: ["contracts/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!zod(/|$)|\\./)", message: "Contracts import only zod and other contracts." }] }] },
+  },
+  {
+    // Server modules and routes of the portal: no simulator, only the aliased fixtures.
+    files: ["app/**/*.server.ts", "app/routes/**/*.{ts,tsx}", "app/entry.server.tsx", "app/root.tsx"],
+    ignores: ["app/operator/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noSimulator, noFixtureInternals] }] },
+  },
+  {
+    // Browser code: also no runtime code of *.server modules.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/**", "app/entry.server.tsx", "app/root.tsx", "app/operator/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noSimulator, noFixtureInternals, serverOnly] }] },
+  },
+  {
+    // The operator layer knows no area: only its own modules, settings, the common messages and contracts.
+    files: ["app/operator/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noSimulator,
+            noFixtureInternals,
+            {
+              group: ["~/*", "!~/operator", "!~/env.server", "!~/i18n"],
+              allowTypeImports: true,
+              message: "app/operator imports no area (areas import the operator).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every loader and action enters the operator through withOperator (app/operator/route.server.ts).
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportNamedDeclaration > FunctionDeclaration[id.name=/^(loader|action)$/]",
+          message: "Write `export const loader = withOperator(async ({ request, op }) => ...)`: the one entry to the operator.",
+        },
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(loader|action)$/]:not([init.callee.name='withOperator'])",
+          message: "Loaders and actions are made with withOperator (app/operator/route.server.ts).",
+        },
+      ],
+    },
+  },
+);
