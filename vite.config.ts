@@ -11,6 +11,8 @@ export default defineConfig({
     alias: {
       "~": path.join(root, "app"),
       "#contracts": path.join(root, "contracts"),
+      // The fixtures the portal shares with the simulator (the town list of the map's fallback).
+      "#fixtures": path.join(root, "fixtures"),
     },
   },
   server: { port: 3000 },

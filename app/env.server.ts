@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Service } from "#contracts/core";
+import { servicesUnder } from "#contracts/lk";
 
 const url = z.string().url();
 
@@ -66,22 +67,25 @@ const sim = env.SIMULATOR_URL.replace(/\/$/, "");
 const simPublic = env.SIMULATOR_PUBLIC_URL.replace(/\/$/, "");
 
 /** Base URL of every operator host, as the server reaches it. */
+const simBases = servicesUnder(sim);
+const simPublicBases = servicesUnder(simPublic);
+
 export const serverBases: Record<Service, string> = {
-  api: env.OPERATOR_API_URL ?? `${sim}/api`,
-  banner: env.BANNER_API_URL ?? `${sim}/banner`,
-  tv: env.TV_API_URL ?? `${sim}/tv`,
-  partner: env.PARTNER_API_URL ?? `${sim}/partner`,
-  billpay: env.BILLPAY_URL ?? `${simPublic}/billpay`,
-  salespay: env.SALESPAY_URL ?? `${simPublic}/salespay`,
-  reload: env.RELOAD_API_URL ?? `${sim}/reload`,
-  oauth: env.OAUTH_URL ?? `${simPublic}/oauth`,
+  api: env.OPERATOR_API_URL ?? simBases.api,
+  banner: env.BANNER_API_URL ?? simBases.banner,
+  tv: env.TV_API_URL ?? simBases.tv,
+  partner: env.PARTNER_API_URL ?? simBases.partner,
+  billpay: env.BILLPAY_URL ?? simPublicBases.billpay,
+  salespay: env.SALESPAY_URL ?? simPublicBases.salespay,
+  reload: env.RELOAD_API_URL ?? simBases.reload,
+  oauth: env.OAUTH_URL ?? simPublicBases.oauth,
 };
 
 /** Base URL of the hosts browsers are sent to (hosted pages, consent). */
 export const browserBases: Record<Service, string> = {
   ...serverBases,
-  partner: env.PARTNER_API_URL ?? `${simPublic}/partner`,
-  reload: env.RELOAD_API_URL ?? `${simPublic}/reload`,
+  partner: env.PARTNER_API_URL ?? simPublicBases.partner,
+  reload: env.RELOAD_API_URL ?? simPublicBases.reload,
 };
 
 export const isSimulated = !env.OPERATOR_API_URL;

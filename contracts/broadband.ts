@@ -11,7 +11,9 @@ import { z } from "zod";
 import { defineContract, envelope, flag, num, optList, optNum, optText, str, type Contract } from "./core";
 
 /** Broadband subscriber id `94XXXXXXXXX`. */
-export const subscriberID = z.string().regex(/^94\d{9}$/, "Invalid subscriber ID");
+import { subscriberID } from "./lk";
+
+export { subscriberID };
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use yyyy-mm-dd");
 const scp = z.literal("SCP");
 

@@ -1,5 +1,6 @@
 /** All msw handlers of the simulated operator, built from the contracts for a set of base URLs. */
 import type { HttpHandler } from "msw";
+import { servicesUnder } from "../contracts/lk";
 import { toHandler, type Bases, type Implementation } from "./implement";
 import * as auth from "./areas/auth";
 import * as banners from "./areas/banners";
@@ -43,15 +44,5 @@ export function createHandlers(bases: Bases): HttpHandler[] {
 
 /** Base URLs of every service when the simulator is served from one origin. */
 export function basesFor(origin: string): Bases {
-  const o = origin.replace(/\/$/, "");
-  return {
-    api: `${o}/api`,
-    banner: `${o}/banner`,
-    tv: `${o}/tv`,
-    partner: `${o}/partner`,
-    billpay: `${o}/billpay`,
-    salespay: `${o}/salespay`,
-    reload: `${o}/reload`,
-    oauth: `${o}/oauth`,
-  };
+  return servicesUnder(origin);
 }

@@ -1,5 +1,5 @@
 /** The towns of the no-JavaScript location fallback, from the same list the simulator's place search uses. */
-import { places } from "../../fixtures/places";
+import { places } from "#fixtures/places";
 import type { LatLng } from "./geo";
 import type { PlaceOption } from "./types";
 

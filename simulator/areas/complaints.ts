@@ -5,7 +5,7 @@
 import { z } from "zod";
 import * as complaints from "#contracts/complaints";
 import { faultDescriptions } from "../../fixtures/bills";
-import { insideSriLanka } from "../../fixtures/geo";
+import { insideSriLanka } from "../../contracts/lk";
 import { fail, implement, ok, type Implementation } from "../implement";
 import { registerSeeder, subscriberIdOf } from "../personas";
 import { isThrottled } from "./broadband/usage";

@@ -1,7 +1,7 @@
 /** Catalogues (cities, packages, charges) and the identity and coverage checks of the wizards. */
 import * as sales from "#contracts/sales";
 import { cities, type City } from "../../../fixtures/cities";
-import { insideSriLanka } from "../../../fixtures/geo";
+import { insideSriLanka } from "../../../contracts/lk";
 import { FEASIBILITY_ATTEMPTS_PER_DAY, broadbandPackages, coveredDistricts, initiationCharges, peoTvPackages, voicePackages } from "../../../fixtures/sales";
 import { fail, implement, ok } from "../../implement";
 import { feasibilityAttempts, isNic, isPassport, messages, normaliseMobile, slDay, standingOf } from "./state";

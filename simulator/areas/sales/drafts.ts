@@ -1,7 +1,7 @@
 /** Order drafts of the fibre and LTE wizards: create, update, read by reference or by NIC. */
 import type { z } from "zod";
 import * as sales from "#contracts/sales";
-import { insideSriLanka } from "../../../fixtures/geo";
+import { insideSriLanka } from "../../../contracts/lk";
 import { broadbandPackages, peoTvPackages, voicePackages, type SalesMode } from "../../../fixtures/sales";
 import { fail, implement, ok } from "../../implement";
 import type { UserRecord } from "../../store";
