@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import stylesheet from "~/styles/app.css?url";
+import baseStyles from "~/styles/base.css?url";
 import { t } from "~/i18n";
 import { OutcomeDialog } from "~/components/outcome";
 import { takeOutcome } from "~/operator/outcome.server";
@@ -14,7 +14,7 @@ export const loader = withOperator(async ({ request }) => {
 });
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: baseStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { defineContract, envelope, flag, htmlPage, optList, optText, plainEnvelope, str, yn, type Contract } from "./core";
+import { SUBSCRIBER_ID } from "./lk";
 
 /** An LKR amount: a number, or a string such as "2450.75", "2,450.75" or "-150.00". */
 export const lkr = z.union([
@@ -248,7 +249,7 @@ export const payNow = defineContract({
   request: z.object({
     ContactNumber: z.string().default(""),
     CustEmail: z.string().default(""),
-    subscriberID: z.string().regex(/^94\d{9}$/),
+    subscriberID: z.string().regex(SUBSCRIBER_ID),
     prepaidID: payNowProduct,
     /** Receiver subscriber id of a data gift (DGF); the payer's own id otherwise. */
     reciever: z.string().default(""),

@@ -9,11 +9,10 @@
  */
 import { z } from "zod";
 import { defineContract, envelope, flag, num, optList, optNum, optText, str, type Contract } from "./core";
+import { SUBSCRIBER_ID } from "./lk";
 
 /** Broadband subscriber id `94XXXXXXXXX`. */
-import { subscriberID } from "./lk";
-
-export { subscriberID };
+export const subscriberID = z.string().regex(SUBSCRIBER_ID, "Invalid subscriber ID");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use yyyy-mm-dd");
 const scp = z.literal("SCP");
 

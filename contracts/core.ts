@@ -44,7 +44,7 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly answer: "json" | "html";
   /** A browser form post (the portal renders a hidden form; the server never calls it). */
   readonly browserForm: boolean;
-  /** The seed does not show the path: ours is a plausible choice that live mode may remap. */
+  /** The operator's real path for this call is not known: ours is a plausible choice that live mode may remap. */
   readonly assumed: boolean;
   readonly summary: string;
   readonly request: Req;

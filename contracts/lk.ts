@@ -3,7 +3,7 @@
  * telephone and subscriber-id forms, the country's bounding box, and where each operator service
  * lives under one origin (the simulator serves them all from one).
  */
-import { z } from "zod";
+// No zod here: browser code uses these too, and must not pull in the full zod build.
 import type { Service } from "./core";
 
 // ---------------------------------------------------------------------------
@@ -17,7 +17,15 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** The Sri Lanka calendar and clock parts of an instant. */
 export function lkParts(ms: number) {
   const d = new Date(ms + LK_OFFSET_MS);
-  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate(), hh: d.getUTCHours(), mi: d.getUTCMinutes(), ss: d.getUTCSeconds(), weekday: d.getUTCDay() };
+  return {
+    y: d.getUTCFullYear(),
+    m: d.getUTCMonth() + 1,
+    d: d.getUTCDate(),
+    hh: d.getUTCHours(),
+    mi: d.getUTCMinutes(),
+    ss: d.getUTCSeconds(),
+    weekday: d.getUTCDay(),
+  };
 }
 
 /** "2024-09-28": the Sri Lanka date of an instant (today by default). */
@@ -42,8 +50,6 @@ export function lkInstant(y: number, m: number, d: number, hh = 0, mi = 0, ss = 
 
 export const SUBSCRIBER_ID = /^94\d{9}$/;
 export const TELEPHONE = /^0\d{9}$/;
-
-export const subscriberID = z.string().regex(SUBSCRIBER_ID, "Invalid subscriber ID");
 
 /**
  * The local telephone form of a number written in any of the operator's ways: 94XXXXXXXXX and

@@ -1,6 +1,7 @@
 /** Services: the new or upgraded connection request, and the signed link to the security-software partner (KSS). */
 import { z } from "zod";
 import { defineContract, envelope, plainEnvelope, type Contract } from "./core";
+import { SUBSCRIBER_ID } from "./lk";
 
 export const connectionRequest = defineContract({
   name: "services.connectionRequest",
@@ -35,7 +36,7 @@ export const kssToken = defineContract({
   path: "kss/token",
   assumed: true,
   travel: "json",
-  request: z.object({ subscriberId: z.string().regex(/^94\d{9}$/), service: z.literal("KSS") }),
+  request: z.object({ subscriberId: z.string().regex(SUBSCRIBER_ID), service: z.literal("KSS") }),
   /** A bare `{jwt}`; some deployments wrap it in the envelope. */
   response: z.union([
     z.looseObject({ jwt }).transform((v): { jwt: string | null } => ({ jwt: v.jwt })),

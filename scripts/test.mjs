@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit + contract + integration tests (vitest), then the end-to-end tests
-// in Debian's Chromium (installed with apt when missing) against a fresh production build.
+// `npm test`: lint and format check (ESLint with the architecture's boundaries, Prettier, the CSS
+// check), typecheck, unit + contract + integration tests (vitest), then the end-to-end tests in
+// Debian's Chromium (installed with apt when missing) against a fresh production build.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +10,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const cache = path.join(root, ".cache");
 mkdirSync(cache, { recursive: true });
 const bin = (p) => path.join(root, "node_modules", p);
-const only = process.argv[2]; // optional: typecheck | unit | e2e
+const only = process.argv[2]; // optional: lint | typecheck | unit | e2e
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -35,6 +36,13 @@ function ensureChromium() {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
+
+if (!only || only === "lint") {
+  ok = run("Lint (ESLint: rules and boundaries)", process.execPath, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]) && ok;
+  ok = run("Format (Prettier)", process.execPath, [bin("prettier/bin/prettier.cjs"), "--check", "--log-level=warn", "."]) && ok;
+  ok = run("CSS (tokens and selectors)", process.execPath, [path.join(root, "scripts/css-check.mjs")]) && ok;
+  if (!ok) counts.failed += 1;
+}
 
 if (!only || only === "typecheck") ok = run("Typecheck", process.execPath, [bin("typescript/bin/tsc"), "--noEmit"]) && ok;
 

@@ -43,9 +43,6 @@ export function allocateLine(kind: LineTemplate["kind"], medium?: string) {
   return { telephoneNo, accountNo };
 }
 
-/** Broadband subscriber id `94XXXXXXXXX` from a telephone number `0XXXXXXXXX`. */
-export const subscriberIdOf = (telephoneNo: string) => `94${telephoneNo.slice(1)}`;
-
 function nicFor(subject: string, faker: Faker): string {
   const year = faker.number.int({ min: 1965, max: 2000 });
   const day = faker.number.int({ min: 1, max: 365 });

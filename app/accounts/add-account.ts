@@ -1,9 +1,15 @@
 /**
- * The add-account forms (seed 000 section 5): by telephone (postpaid with account number, or
- * prepaid) and by broadband id. One schema per form, in the browser (conform) and the action.
+ * The add-account forms: by telephone (postpaid with account number, or prepaid) and by broadband
+ * id. One schema per form, in the browser and in the action; the hidden `method` field tells the
+ * action which form was sent.
  */
 import * as z from "zod/mini";
 import { t } from "~/i18n/shell";
+
+export type AddAccountMethod = "telephone" | "broadband";
+
+/** The method a request or a form names; the telephone form unless it says broadband. */
+export const addAccountMethod = (value: unknown): AddAccountMethod => (value === "broadband" ? "broadband" : "telephone");
 
 export function telephoneError(value: string): string | null {
   const v = value.trim();
@@ -59,5 +65,5 @@ export const broadbandAccountSchema = z.pipe(
 
 /** The schema of the form that was sent (its hidden `method` field). */
 export function addAccountSchemaFor(method: unknown) {
-  return method === "broadband" ? broadbandAccountSchema : telephoneAccountSchema;
+  return addAccountMethod(method) === "broadband" ? broadbandAccountSchema : telephoneAccountSchema;
 }

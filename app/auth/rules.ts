@@ -1,5 +1,6 @@
 /**
- * The rules for user ids, passwords and OTPs (seed 000 section 5) with their exact messages.
+ * The rules for user ids and passwords, with their exact messages: a user id is an email or a
+ * mobile number, a password has at least 6 characters.
  * Dependency-free, so the sign-in page can check them in the browser without a schema library;
  * the zod schemas in validation.ts apply the very same functions on the server.
  */

@@ -1,6 +1,7 @@
 /**
- * Rules for user ids, passwords and OTPs (seed 000 section 5), with their exact messages.
- * One zod schema per form, used by conform in the browser and by parseWithSchema in the action.
+ * The public forms' schemas: user ids, names, passwords and OTPs, with their exact messages.
+ * One zod schema per form, used by conform in the browser and by parseWithSchema in the action;
+ * each applies the rule functions of rules.ts, so a rule and its message are written once.
  */
 // zod/mini: these schemas also run in the browser, where the mini build is a fraction of the size.
 import * as z from "zod/mini";

@@ -1,15 +1,15 @@
 /**
- * Pay Now (seed 000 section 7): the browser posts hidden fields to the operator's hosted bill-pay
+ * Pay Now: the browser posts hidden fields to the operator's hosted bill-pay
  * page, which takes the card payment and sends the browser back to /boardBand/payment with
  * ?status=approved|declined&paymentId=. The portal believes the outcome only once the operator
  * shows the purchase (purchase history; the protocol_report privilege for the report).
  */
 import * as bills from "#contracts/bills";
 import * as bb from "#contracts/broadband";
+import { DAY_MS, lkDate, lkStamp } from "#contracts/lk";
 import { browserBases } from "~/env.server";
 import { contractUrl } from "~/operator/transport.server";
 import type { BroadbandContext } from "./context.server";
-import { DAY_MS, lkDate, lkStamp } from "./lk-time";
 
 export type PayNowProduct = "EGB" | "DGF" | "PAR";
 export const payNowProducts: readonly PayNowProduct[] = ["EGB", "DGF", "PAR"];

@@ -1,5 +1,5 @@
 /**
- * Extra GB prices (seed 000 section 9): LKR per GB plus tax by tier: 1-4 GB 100, 5-19 GB 85,
+ * Extra GB prices: LKR per GB plus tax by tier: 1-4 GB 100, 5-19 GB 85,
  * 20-49 GB 75, 50 GB and above 60. Packages of 9 GB or less are shown as buttons.
  */
 export const EXTRA_GB_BUTTON_MAX_GB = 9;

@@ -1,9 +1,10 @@
 /**
- * The complaint form (seed 001 sections 4 and 5): the services it can be about, what blocks one
- * (not Active: settle the bills; broadband THROTTLED: buy Extra GB), and the form's one schema,
+ * The complaint form: the services it can be about, what blocks one (a service that is not Active:
+ * settle the bills first; a THROTTLED broadband: buy Extra GB first), and the form's one schema,
  * used by conform in the browser and by the action.
  */
 import * as z from "zod/mini";
+import { TELEPHONE } from "#contracts/lk";
 import { t } from "~/i18n/complaints";
 import { pointFrom } from "~/map/geo";
 import type { ServiceType } from "./labels";
@@ -27,8 +28,8 @@ export function blockMessage(type: ServiceType, status: string | null, throttled
   return null;
 }
 
-/** The operator's contact number rule: ten characters, 0 and nine digits. */
-export const isContactNumber = (value: string) => /^0\d{9}$/.test(value.trim());
+/** The operator's contact number rule: a local telephone number, 0 and nine digits. */
+export const isContactNumber = (value: string) => TELEPHONE.test(value.trim());
 
 const text = z._default(z.optional(z.string()), "");
 

@@ -1,9 +1,10 @@
 /**
- * The complaint pages' data (seed 001 sections 2 and 4): the faults of the selected line, and its
- * services with, for broadband, whether it is THROTTLED.
+ * The complaint pages' data: the faults of the selected line (the list page), and its services
+ * with, for broadband, whether it is THROTTLED (the form, which says at once what blocks one).
  */
 import * as bb from "#contracts/broadband";
 import * as complaints from "#contracts/complaints";
+import { SUBSCRIBER_ID } from "#contracts/lk";
 import type { AccountContext } from "~/accounts/context.server";
 import { blockMessage, type ComplaintService } from "./complaint";
 
@@ -17,12 +18,15 @@ export async function loadFaults(ctx: AccountContext) {
     .filter((a) => a.faults.length > 0);
 }
 
-/** The services a complaint can be about, each with what blocks it. The throttle comes from the usage summary. */
+/**
+ * The services a complaint can be about, each with what blocks it. The throttle comes from the
+ * usage summary, which only a broadband subscriber id (94XXXXXXXXX) can ask for.
+ */
 export async function loadComplaintServices(ctx: AccountContext): Promise<ComplaintService[]> {
   const s = ctx.services;
   if (!s) return [];
   const broadband = s.broadband[0];
-  const usage = broadband && /^94\d{9}$/.test(broadband.serviceID) ? await ctx.op.data(bb.usageSummary, { subscriberID: broadband.serviceID }) : null;
+  const usage = broadband && SUBSCRIBER_ID.test(broadband.serviceID) ? await ctx.op.data(bb.usageSummary, { subscriberID: broadband.serviceID }) : null;
   const throttled = Boolean(usage?.ok && usage.data.status?.toUpperCase() === "THROTTLED");
   const list: ComplaintService[] = [];
   const add = (type: ComplaintService["type"], service: { serviceID: string; serviceStatus: string | null } | undefined) => {

@@ -1,5 +1,5 @@
 /**
- * Map constants and coordinate rules shared by the browser and the server (seed 001 section 9):
+ * Map constants and coordinate rules shared by the browser and the server:
  * the default centre 6.927079, 79.861244, zoom 10 by default and 16 after a pick, Sri Lanka only.
  */
 import { insideSriLanka } from "#contracts/lk";

@@ -7,13 +7,13 @@
  * throws (data, a response, a redirect) leaves with the session saved when it changed (refreshed
  * tokens, a selected account, a pending OTP), so no route writes Set-Cookie for the session itself.
  */
-import { json } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { operatorFor, type Operator, type RequestOperator } from "./client.server";
 import { commitSession, SESSION_COOKIE } from "./session.server";
 
 export type { Operator } from "./client.server";
 
-export function withOperator<Args extends { request: Request }, Result>(
+export function withOperator<Result, Args extends { request: Request } = LoaderFunctionArgs>(
   handler: (args: Args & { op: Operator }) => Promise<Result> | Result,
 ): (args: Args) => Promise<Result> {
   const wrapped = async (args: Args): Promise<Result> => {

@@ -1,19 +1,21 @@
 /**
- * The prepaid LTE area's context (seed 000): no accounts → /noAccount, a line that is not
- * prepaid → /boardBand/summary. Also the line's status (dormant = 'Pool') and wallet.
+ * The prepaid LTE area's context: no accounts → /noAccount, a line that is not prepaid →
+ * /boardBand/summary (its pages are the postpaid ones). Also the line's status (dormant = 'Pool')
+ * and its wallet, which the purchase and reload rules check.
  */
 import { redirect } from "@remix-run/node";
 import * as prepaid from "#contracts/prepaid";
 import { requireAccount, type AccountContext } from "~/accounts/context.server";
+import type { Operator } from "~/operator/route.server";
 
 export interface PrepaidContext extends AccountContext {
   /** The selected prepaid line's number (0XXXXXXXXX); null only with `error`. */
   number: string | null;
 }
 
-export async function requirePrepaid(request: Request): Promise<PrepaidContext> {
-  const ctx = await requireAccount(request, { postpaidOnly: false });
-  if (ctx.services && !ctx.services.prepaid) throw redirect("/boardBand/summary", { headers: await ctx.op.headers() });
+export async function requirePrepaid(op: Operator): Promise<PrepaidContext> {
+  const ctx = await requireAccount(op, { postpaidOnly: false });
+  if (ctx.services && !ctx.services.prepaid) throw redirect("/boardBand/summary");
   return { ...ctx, number: ctx.services?.prepaid && ctx.selected ? ctx.selected.telephoneNo : null };
 }
 

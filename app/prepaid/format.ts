@@ -1,4 +1,4 @@
-/** Prepaid formats: operator times YYYYMMDDHHMMSS (Sri Lanka time), wallet cents, GB amounts. */
+/** Prepaid formats: the operator's times YYYYMMDDHHMMSS (already Sri Lanka time), rupees, GB amounts. */
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -24,14 +24,4 @@ export { formatRupees as rupees } from "~/format";
 /** GB with at most two decimals: 7.5 → "7.5". */
 export function gb(value: number): string {
   return String(Math.round(value * 100) / 100);
-}
-
-/** "YYYY-MM-DD" of today and of the same day last month, in Sri Lanka time. */
-export function lastMonthWindow(nowMs: number): { fromDate: string; toDate: string } {
-  const lk = new Date(nowMs + 5.5 * 3600 * 1000);
-  const toDate = lk.toISOString().slice(0, 10);
-  const from = new Date(Date.UTC(lk.getUTCFullYear(), lk.getUTCMonth() - 1, lk.getUTCDate()));
-  // 31 March → 3 March would skip February: clamp to the last day of the previous month.
-  if (from.getUTCMonth() === lk.getUTCMonth()) from.setUTCDate(0);
-  return { fromDate: from.toISOString().slice(0, 10), toDate };
 }

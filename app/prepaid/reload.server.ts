@@ -1,13 +1,14 @@
 /**
- * The prepaid reload through the card gateway (seed 002 sections 2.11, 4.5, 7): /Payment opens a
- * pending reload with the server's API key, the browser posts to the hosted card page, which
- * returns to /prepaid/reload/result, where /PaymentVerify says whether it succeeded (ReloadStatus 1001).
+ * The prepaid reload through the card gateway: /Payment opens a pending reload with the server's
+ * API key (which never reaches the browser), the browser posts to the hosted card page, which
+ * returns to /prepaid/reload/result, where /PaymentVerify says whether it succeeded (ReloadStatus
+ * 1001). Only the verification credits count: the return address alone proves nothing.
  */
 import * as payments from "#contracts/payments";
 import { browserBases, env } from "~/env.server";
 import { t } from "~/i18n/prepaid";
 import { t as tShell } from "~/i18n/shell";
-import type { Operator } from "~/operator/client.server";
+import type { Operator } from "~/operator/route.server";
 import { describeFailure } from "~/operator/errors.server";
 import { contractUrl } from "~/operator/transport.server";
 import { loadStatus, type PrepaidContext } from "./context.server";

@@ -1,59 +1,56 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as accounts from "#contracts/accounts";
-import { addAccountSchemaFor } from "~/accounts/add-account";
-import { AddAccountForm, type AddAccountActionData, type AddAccountMethod } from "~/components/shell/AddAccountForm";
+import { addAccountMethod, addAccountSchemaFor } from "~/accounts/add-account";
+import { forgetAccounts } from "~/accounts/context.server";
+import { AddAccountForm } from "~/components/shell/AddAccountForm";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/shell";
-import { operatorFor } from "~/operator/client.server";
 import { GENERIC_ERROR } from "~/operator/errors.server";
-import { commitSession, requireUser } from "~/operator/session.server";
+import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const method = new URL(request.url).searchParams.get("method") === "broadband" ? "broadband" : "telephone";
-  return json({ method: method as AddAccountMethod });
-}
+/** The add-account page (the layout's dialog posts here too); ?method=broadband opens the broadband form. */
+export const loader = withOperator(async ({ request, op }) => {
+  requireUser(op);
+  return { method: addAccountMethod(new URL(request.url).searchParams.get("method")) };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await requireUser(request);
+/** Link an account; the new one becomes the selected account and the summary says so. */
+export const action = withOperator(async ({ request, op }) => {
+  const session = requireUser(op);
   const formData = await request.formData();
-  const method: AddAccountMethod = formData.get("method") === "broadband" ? "broadband" : "telephone";
-  const submission = parseWithSchema(formData, { schema: addAccountSchemaFor(method) });
-  if (submission.status !== "success") {
-    return json<AddAccountActionData>({ method, result: submission.reply(), error: null }, { status: 400 });
-  }
-  const op = await operatorFor(request, session);
+  const submission = parseWithSchema(formData, { schema: addAccountSchemaFor(formData.get("method")) });
+  if (submission.status !== "success") return formFailure(submission);
   const v = submission.value;
-  const outcome =
+  const linked =
     v.method === "broadband"
       ? await op.data(accounts.vasAccount, { vasusername: v.broadbandId, userkey: v.broadbandPassword })
       : v.type === "prepaid"
         ? await op.data(accounts.addAccountLte, { TelephoneNo: v.telephone, nic: v.nic })
         : await op.data(accounts.addAccount, { accountNo: v.accountNo, TelephoneNo: v.telephone, nic: v.nic });
-  if (!outcome.ok) {
-    // A network failure has its own wording here (seed 000 section 8).
-    const error = outcome.message === GENERIC_ERROR ? t("addAccount.networkError") : outcome.message;
-    return json<AddAccountActionData>({ method, result: submission.reply(), error }, { status: 400, headers: await op.headers() });
+  if (!linked.ok) {
+    // The operator's app words a network failure of this request its own way.
+    return formFailure(submission, linked.message === GENERIC_ERROR ? t("addAccount.networkError") : linked.message);
   }
-  const added = outcome.data[0] ?? (v.method === "telephone" ? v.telephone : undefined);
+  forgetAccounts(op);
+  const added = linked.data[0] ?? (v.method === "telephone" ? v.telephone : undefined);
   if (added) session.set("selectedAcc", added);
-  session.unset("popupSeen");
-  session.unset("popupChecked");
-  session.unset("accounts");
-  session.flash("notice", "addAccount.success");
-  return redirect("/boardBand/summary", { headers: { "Set-Cookie": await commitSession(session) } });
-}
+  return redirectWithOutcome("/boardBand/summary", t("addAccount.success"));
+});
 
 export default function AddAccountPage() {
   const { method } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   return (
     <section className="card">
       <h1>{t("addAccount.title")}</h1>
-      <AddAccountForm key={method} initialMethod={method} actionData={actionData} />
+      <AddAccountForm key={method} initialMethod={method} lastResult={lastResult} />
     </section>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("addAccount.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,17 +1,18 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireBroadband } from "~/broadband/context.server";
-import { verifyPayNow, type PayNowProduct } from "~/broadband/paynow.server";
+import { payNowProducts, verifyPayNow, type PayNowProduct } from "~/broadband/paynow.server";
 import { t } from "~/i18n/broadband";
+import { withOperator } from "~/operator/route.server";
 
 /** Where the hosted Pay Now page sends the browser back: the outcome, once the operator confirms it. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireBroadband(request);
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requireBroadband(op);
   const params = new URL(request.url).searchParams;
   const outcome = await verifyPayNow(ctx, params);
-  const product = (["EGB", "DGF", "PAR"] as const).find((p) => p === params.get("product")) ?? null;
-  return json({ outcome, product, paymentId: params.get("paymentId") }, { headers: await ctx.op.headers() });
-}
+  const product = payNowProducts.find((p) => p === params.get("product")) ?? null;
+  return { outcome, product, paymentId: params.get("paymentId") };
+});
 
 const backTo: Record<PayNowProduct, string> = {
   EGB: "/boardBand/summary?panel=extraGb&step=type",
@@ -54,3 +55,5 @@ export default function PaymentResult() {
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("bb.pay.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

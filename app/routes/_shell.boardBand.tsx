@@ -1,25 +1,24 @@
-import { ActiveLink } from "~/components/ActiveLink";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { loadProfile, requireBroadband } from "~/broadband/context.server";
+import { ActiveLink } from "~/components/ActiveLink";
 import { Facts } from "~/components/Facts";
 import { MoreMenu } from "~/components/MoreMenu";
 import { t, type MessageKey } from "~/i18n/broadband";
+import { withOperator } from "~/operator/route.server";
+import broadbandStyles from "~/styles/broadband.css?url";
 
 /** The broadband area: its redirects, the service header, the tabs and the More menu. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireBroadband(request);
-  const profile = await loadProfile(ctx);
-  return json(
-    {
-      subscriberId: ctx.subscriberId,
-      packageName: profile?.subscriber_package_display ?? profile?.subscriber_package ?? ctx.service?.packageName ?? null,
-      status: ctx.service?.serviceStatus ?? null,
-      reportSubscribed: profile?.priviledges.protocol_report ?? false,
-    },
-    { headers: await ctx.op.headers() },
-  );
-}
+export const loader = withOperator(async ({ op }) => {
+  const ctx = await requireBroadband(op);
+  const profile = await loadProfile(op, ctx.subscriberId);
+  return {
+    subscriberId: ctx.subscriberId,
+    packageName: profile?.subscriber_package_display ?? profile?.subscriber_package ?? ctx.service?.packageName ?? null,
+    status: ctx.service?.serviceStatus ?? null,
+    reportSubscribed: profile?.priviledges.protocol_report ?? false,
+  };
+});
 
 const tabs: Array<{ key: MessageKey; to: string }> = [
   { key: "bb.tab.summary", to: "/boardBand/summary" },
@@ -80,3 +79,7 @@ export default function BroadbandArea() {
     </div>
   );
 }
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: broadbandStyles }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useParams } from "@remix-run/react";
-import { t, type MessageKey } from "~/i18n/faq";
 import { faqGroups, type FaqGroup } from "~/faq";
+import { t, type MessageKey } from "~/i18n/faq";
+import { withOperator, type Operator } from "~/operator/route.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** An unknown group is a page that does not exist. */
+export const loader = withOperator(async ({ params }: LoaderFunctionArgs & { op: Operator }) => {
   if (!faqGroups.includes(params.group as FaqGroup)) throw new Response("Not found", { status: 404 });
   return null;
-}
+});
 
 /** One FAQ group: its questions as headings with their answers. */
 export default function FaqGroupPage() {
@@ -23,3 +25,5 @@ export default function FaqGroupPage() {
     </div>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

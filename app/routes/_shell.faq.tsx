@@ -1,16 +1,18 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Outlet, useParams } from "@remix-run/react";
 import { ActiveLink } from "~/components/ActiveLink";
 import { faqGroups } from "~/faq";
-import { requireUser } from "~/operator/session.server";
 import { t } from "~/i18n/faq";
+import { withOperator, type Operator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
+import helpStyles from "~/styles/help.css?url";
 
 /** Help & FAQ: a tab per group (/faq/sltVoice ...); /faq opens the first. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
-  if (!params.group) throw redirect("/faq/sltVoice");
+export const loader = withOperator(async ({ params, op }: LoaderFunctionArgs & { op: Operator }) => {
+  requireUser(op);
+  if (!params.group) throw redirect(`/faq/${faqGroups[0]}`);
   return null;
-}
+});
 
 export default function Faq() {
   const { group } = useParams();
@@ -35,3 +37,7 @@ export default function Faq() {
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("faq.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: helpStyles }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

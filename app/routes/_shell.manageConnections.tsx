@@ -1,39 +1,37 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { redirect, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as accounts from "#contracts/accounts";
-import { loadAccountContext } from "~/accounts/context.server";
+import { forgetAccounts, loadAccountContext } from "~/accounts/context.server";
 import { ConfirmDialog } from "~/components/dialogs";
-import { ErrorDialog } from "~/components/ErrorDialog";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/shell";
-import { operatorFor } from "~/operator/client.server";
-import { commitSession, requireUser } from "~/operator/session.server";
+import { redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await loadAccountContext(request);
-  return json({ accounts: ctx.accounts, error: ctx.error }, { headers: await ctx.op.headers() });
-}
+export const loader = withOperator(async ({ op }) => {
+  const ctx = await loadAccountContext(op);
+  return { accounts: ctx.accounts, error: ctx.error };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await requireUser(request);
+/** Remove one of the user's linked connections; the accounts are read again on the summary. */
+export const action = withOperator(async ({ request, op }) => {
+  const session = requireUser(op);
   const form = await request.formData();
   const telephoneNo = String(form.get("telephoneNo") ?? "");
-  const op = await operatorFor(request, session);
   const list = await op.data(accounts.accountDetail, { username: session.get("userName") ?? "" });
   const account = list.ok ? list.data.find((a) => a.telephoneno === telephoneNo) : undefined;
-  if (!account) return json({ error: list.ok ? t("error.generic") : list.message }, { status: 400, headers: await op.headers() });
+  if (!account) return redirectWithOutcome("/manageConnections", list.ok ? t("error.generic") : list.message, "error");
   const removed = await op.data(accounts.removeAccount, { accountNo: account.accountno, telephoneNo });
-  if (!removed.ok) return json({ error: removed.message }, { status: 400, headers: await op.headers() });
+  if (!removed.ok) return redirectWithOutcome("/manageConnections", removed.message, "error");
+  forgetAccounts(op);
   if (session.get("selectedAcc") === telephoneNo) session.unset("selectedAcc");
-  session.unset("popupSeen");
-  session.unset("popupChecked");
-  session.unset("accounts");
-  return redirect("/boardBand/summary", { headers: { "Set-Cookie": await commitSession(session) } });
-}
+  return redirect("/boardBand/summary");
+});
 
 export default function ManageConnections() {
   const { accounts: linked, error } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState<string | null>(params.get("remove"));
   useEffect(() => setConfirming(params.get("remove")), [params]);
@@ -74,9 +72,11 @@ export default function ManageConnections() {
           onCancel={() => setConfirming(null)}
         />
       ) : null}
-      <ErrorDialog message={actionData?.error ?? error} />
+      <OutcomeDialog outcome={errorOutcome(error)} />
     </section>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("connections.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,14 +1,16 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAccount } from "~/accounts/context.server";
 import { env } from "~/env.server";
 import { t } from "~/i18n/mobile";
+import { withOperator } from "~/operator/route.server";
+import helpStyles from "~/styles/help.css?url";
 
 /** The mobile-operator page: no accounts → /noAccount, prepaid → /prepaid/boardBand. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireAccount(request);
-  return json({ url: env.MOBILE_SELFCARE_URL }, { headers: await ctx.op.headers() });
-}
+export const loader = withOperator(async ({ op }) => {
+  await requireAccount(op);
+  return { url: env.MOBILE_SELFCARE_URL };
+});
 
 export default function Mobile() {
   const { url } = useLoaderData<typeof loader>();
@@ -29,3 +31,7 @@ export default function Mobile() {
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("mobile.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: helpStyles }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,15 +1,17 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useOutletContext } from "@remix-run/react";
 import { loadAccountContext } from "~/accounts/context.server";
-import { ErrorDialog } from "~/components/ErrorDialog";
-import type { ShellOutletContext } from "~/components/shell/outlet";
+import type { ShellOutletContext } from "~/accounts/outlet";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t, type MessageKey } from "~/i18n/shell";
+import { withOperator } from "~/operator/route.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await loadAccountContext(request);
-  if (ctx.accounts.length > 0) throw redirect("/boardBand/summary", { headers: await ctx.op.headers() });
-  return json({ error: ctx.error }, { headers: await ctx.op.headers() });
-}
+/** For users without a linked account: link one, or order a new connection. */
+export const loader = withOperator(async ({ op }) => {
+  const ctx = await loadAccountContext(op);
+  if (ctx.accounts.length > 0) throw redirect("/boardBand/summary");
+  return { error: ctx.error };
+});
 
 const products: Array<{ name: MessageKey; text: MessageKey; to: string }> = [
   { name: "noAccount.fibre", text: "noAccount.fibre.text", to: "/applyonline" },
@@ -49,9 +51,11 @@ export default function NoAccount() {
           </li>
         ))}
       </ul>
-      <ErrorDialog message={error} />
+      <OutcomeDialog outcome={errorOutcome(error)} />
     </>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("noAccount.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

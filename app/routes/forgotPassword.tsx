@@ -1,48 +1,45 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithSchema } from "~/forms/parse";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { forgotSchema } from "~/auth/validation";
+import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
 import { AuthLayout } from "~/components/AuthLayout";
 import { BackToSignIn } from "~/components/auth/OtpParts";
-import { ErrorDialog } from "~/components/ErrorDialog";
 import { SubmitButton, TextField } from "~/components/fields";
-import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
+import { OutcomeDialog } from "~/components/outcome";
+import { parseWithSchema } from "~/forms/parse";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
-import { transportConfig } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
-import { commitSession, requireAnonymous } from "~/operator/session.server";
-import { exchange } from "~/operator/transport.server";
+import { formFailure } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { requireAnonymous } from "~/operator/session.server";
+import authStyles from "~/styles/auth.css?url";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  return json({ banners: await bannerImages(LOGIN_BANNERS.category, LOGIN_BANNERS.ratio) });
-}
+export const loader = withOperator(async ({ op }) => {
+  requireAnonymous(op);
+  return { banners: await bannerImages(op, LOGIN_BANNERS.category, LOGIN_BANNERS.ratio) };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await requireAnonymous(request);
+export const action = withOperator(async ({ request, op }) => {
+  const session = requireAnonymous(op);
   const submission = parseWithSchema(await request.formData(), { schema: forgotSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), error: null }, { status: 400 });
+  if (submission.status !== "success") return formFailure(submission);
   const { userId, userType } = submission.value;
-  const result = await exchange(auth.resendOtp, { userName: userId, userType }, transportConfig);
+  const result = await op.call(auth.resendOtp, { userName: userId, userType });
   if (result.kind === "answer" && result.answer.isSuccess) {
+    // The reset page needs to know whom the code went to.
     session.set("resetUserName", userId);
     session.set("resetUserType", userType);
-    return redirect("/otpValidation", { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirect("/otpValidation");
   }
-  return json({ result: submission.reply(), error: describeFailure(result) }, { status: 400 });
-}
+  return formFailure(submission, describeFailure(result));
+});
 
 export default function ForgotPassword() {
   const { banners } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: forgotSchema }),
-  });
+  const { form, fields, outcome } = useSchemaForm(forgotSchema, { lastResult: useActionData<typeof action>() });
   return (
     <AuthLayout banners={banners}>
       <h1>{t("forgot.title")}</h1>
@@ -53,9 +50,11 @@ export default function ForgotPassword() {
         <SubmitButton pending={t("signIn.wait")}>{t("forgot.submit")}</SubmitButton>
       </Form>
       <BackToSignIn />
-      <ErrorDialog message={actionData?.error} />
+      <OutcomeDialog outcome={outcome} />
     </AuthLayout>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("forgot.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];

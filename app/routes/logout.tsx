@@ -1,11 +1,9 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { endSession, getSession } from "~/operator/session.server";
+import { redirect } from "@remix-run/node";
+import { withOperator } from "~/operator/route.server";
+import { endSession } from "~/operator/session.server";
 
 /** Logout clears the session and goes to /promo/buyonline (loginBy ftth) or /. */
-export async function action({ request }: ActionFunctionArgs) {
-  return endSession(await getSession(request));
-}
+export const action = withOperator(async ({ op }) => endSession(op.session));
 
-export async function loader() {
-  return redirect("/");
-}
+/** Logout is a post (a link cannot sign anyone out): opened as a page, it goes to sign in. */
+export const loader = withOperator(async () => redirect("/"));

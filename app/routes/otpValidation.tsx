@@ -1,62 +1,56 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithSchema } from "~/forms/parse";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
+import { resendOtpAndStay } from "~/auth/otp.server";
 import { resetPasswordSchema } from "~/auth/validation";
-import { resendOtp } from "~/auth/otp.server";
+import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
 import { AuthLayout } from "~/components/AuthLayout";
 import { OtpFooter } from "~/components/auth/OtpParts";
-import { OtpBoxes } from "~/components/OtpBoxes";
 import { PasswordField, SubmitButton } from "~/components/fields";
-import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
+import { OtpBoxes } from "~/components/OtpBoxes";
+import { OutcomeDialog } from "~/components/outcome";
+import { parseWithSchema } from "~/forms/parse";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
-import { transportConfig } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
-import { commitSession, requireAnonymous } from "~/operator/session.server";
-import { exchange } from "~/operator/transport.server";
+import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator, type Operator } from "~/operator/route.server";
+import { requireAnonymous } from "~/operator/session.server";
+import authStyles from "~/styles/auth.css?url";
 
-async function resetTarget(request: Request) {
-  const session = await requireAnonymous(request);
+/** Whom the reset code went to (set by the forgot-password page); without it the reset starts over. */
+function resetTarget(op: Operator) {
+  const session = requireAnonymous(op);
   const userName = session.get("resetUserName");
   const userType = session.get("resetUserType");
   if (!userName || !userType) throw redirect("/forgotPassword");
   return { session, userName, userType };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { userName } = await resetTarget(request);
-  return json({ banners: await bannerImages(LOGIN_BANNERS.category, LOGIN_BANNERS.ratio), sentTo: userName });
-}
+export const loader = withOperator(async ({ op }) => {
+  const { userName } = resetTarget(op);
+  return { banners: await bannerImages(op, LOGIN_BANNERS.category, LOGIN_BANNERS.ratio), sentTo: userName };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session, userName, userType } = await resetTarget(request);
+export const action = withOperator(async ({ request, op }) => {
+  const { session, userName, userType } = resetTarget(op);
   const formData = await request.formData();
-  if (formData.get("intent") === "resend") return resendOtp(userName, userType);
+  if (formData.get("intent") === "resend") return resendOtpAndStay(op, request, userName, userType);
   const submission = parseWithSchema(formData, { schema: resetPasswordSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), resent: false, error: null }, { status: 400 });
-  const result = await exchange(
-    auth.forgotPassword,
-    { UserName: userName, verifyOtp: submission.value.otp, newPassword: submission.value.newPassword },
-    transportConfig,
-  );
+  if (submission.status !== "success") return formFailure(submission);
+  const result = await op.call(auth.forgotPassword, { UserName: userName, verifyOtp: submission.value.otp, newPassword: submission.value.newPassword });
   if (result.kind === "answer" && result.answer.isSuccess) {
     session.unset("resetUserName");
     session.unset("resetUserType");
-    return redirect("/?notice=passwordReset", { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithOutcome("/", t("forgot.done"));
   }
-  return json({ result: submission.reply(), resent: false, error: describeFailure(result) }, { status: 400 });
-}
+  return formFailure(submission, describeFailure(result));
+});
 
 export default function OtpValidation() {
   const { banners, sentTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: resetPasswordSchema }),
-  });
+  const { form, fields, outcome } = useSchemaForm(resetPasswordSchema, { lastResult: useActionData<typeof action>() });
   return (
     <AuthLayout banners={banners}>
       <h1>{t("forgot.title")}</h1>
@@ -66,9 +60,12 @@ export default function OtpValidation() {
         <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" />
         <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
       </Form>
-      <OtpFooter resent={Boolean(actionData?.resent)} error={actionData?.error} />
+      <OtpFooter />
+      <OutcomeDialog outcome={outcome} />
     </AuthLayout>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("forgot.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];

@@ -1,15 +1,14 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { safeReturnTo } from "~/accounts/return-to";
-import { commitSession, requireUser } from "~/operator/session.server";
+import { withOperator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
 
 /** Closing the notification popup, or following its button, marks it seen for the session. */
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await requireUser(request);
+export const action = withOperator(async ({ request, op }) => {
+  const session = requireUser(op);
   const form = await request.formData();
   session.set("popupSeen", true);
-  return redirect(safeReturnTo(form.get("returnTo")), { headers: { "Set-Cookie": await commitSession(session) } });
-}
+  return redirect(safeReturnTo(form.get("returnTo")));
+});
 
-export async function loader() {
-  return redirect("/boardBand/summary");
-}
+export const loader = withOperator(async () => redirect("/boardBand/summary"));

@@ -1,17 +1,17 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { operatorFor } from "~/operator/client.server";
+import { t } from "~/i18n/prepaid";
+import { redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
 import { verifyReload } from "~/prepaid/reload.server";
 
 /**
- * Where the hosted card page returns (seed 002 section 4.5): the reload is verified with the
- * gateway; 1001 goes back to the prepaid page (wallet reloaded), anything else to the history
- * with 'Reload Unsuccessful...'.
+ * Where the hosted card page returns: the reload is verified with the gateway (the return alone
+ * proves nothing). A verified reload goes back to the prepaid page, whose wallet shows it, with
+ * its success; anything else goes to the reload history with 'Reload Unsuccessful...'.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await requireUser(request);
+export const loader = withOperator(async ({ request, op }) => {
+  requireUser(op);
   const referenceNo = new URL(request.url).searchParams.get("ReferenceNo")?.trim() ?? "";
-  const op = await operatorFor(request, session);
   const ok = referenceNo.length > 0 && referenceNo.length <= 64 && (await verifyReload(op, referenceNo));
-  return redirect(ok ? "/prepaid/boardBand?reload=success" : "/prepaid/transactions?reload=failed", { headers: await op.headers() });
-}
+  return ok ? redirectWithOutcome("/prepaid/boardBand", t("reload.success")) : redirectWithOutcome("/prepaid/transactions", t("reload.failed"), "error");
+});

@@ -1,63 +1,62 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithSchema } from "~/forms/parse";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import * as auth from "#contracts/auth";
 import { registerSchema } from "~/auth/validation";
+import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
 import { AuthLayout } from "~/components/AuthLayout";
 import { BackToSignIn } from "~/components/auth/OtpParts";
-import { ErrorDialog } from "~/components/ErrorDialog";
 import { FieldError, PasswordField, SubmitButton, TextField } from "~/components/fields";
+import { OutcomeDialog } from "~/components/outcome";
 import { TermsDialog } from "~/components/TermsDialog";
-import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
+import { parseWithSchema } from "~/forms/parse";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
-import { transportConfig } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
-import { commitSession, requireAnonymous } from "~/operator/session.server";
-import { exchange } from "~/operator/transport.server";
+import { formFailure } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { requireAnonymous } from "~/operator/session.server";
+import authStyles from "~/styles/auth.css?url";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  return json({ banners: await bannerImages(LOGIN_BANNERS.category, LOGIN_BANNERS.ratio) });
-}
+export const loader = withOperator(async ({ op }) => {
+  requireAnonymous(op);
+  return { banners: await bannerImages(op, LOGIN_BANNERS.category, LOGIN_BANNERS.ratio) };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await requireAnonymous(request);
+export const action = withOperator(async ({ request, op }) => {
+  const session = requireAnonymous(op);
   const formData = await request.formData();
   const intent = formData.get("intent");
   // Opening, accepting or closing the terms without JavaScript: keep what was typed.
   if (intent === "terms" || intent === "accept-terms" || intent === "close-terms") {
     const values = Object.fromEntries([...formData].filter(([k]) => k !== "intent").map(([k, v]) => [k, String(v)]));
     if (intent === "accept-terms") values.terms = "on";
-    return json({ result: null, values, showTerms: intent === "terms", error: null });
+    return { terms: { values, open: intent === "terms" } };
   }
   const submission = parseWithSchema(formData, { schema: registerSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply(), values: null, showTerms: false, error: null }, { status: 400 });
-  }
+  if (submission.status !== "success") return formFailure(submission);
   const { userId, name, password, userType } = submission.value;
-  const result = await exchange(auth.registerV2, { userName: userId, password, confirmPassword: password, Name: name, userType }, transportConfig);
+  const result = await op.call(auth.registerV2, { userName: userId, password, confirmPassword: password, Name: name, userType });
   if (result.kind === "answer" && result.answer.isSuccess) {
     const id = result.answer.dataBundle;
     session.set("pendingRegistration", { id, userName: userId, userType });
-    return redirect(`/registerOtp/${encodeURIComponent(id)}`, { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirect(`/registerOtp/${encodeURIComponent(id)}`);
   }
-  return json({ result: submission.reply(), values: null, showTerms: false, error: describeFailure(result) }, { status: 400 });
-}
+  return formFailure(submission, describeFailure(result));
+});
 
 export default function Register() {
   const { banners } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [termsOpen, setTermsOpen] = useState(Boolean(actionData?.showTerms));
-  const termsBox = useRef<HTMLInputElement>(null);
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: actionData?.values ?? undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: registerSchema }),
+  // The terms' own round trips (without JavaScript) answer with what was typed, not a submission.
+  const terms = actionData && "terms" in actionData ? actionData.terms : null;
+  const { form, fields, outcome } = useSchemaForm(registerSchema, {
+    lastResult: actionData && !("terms" in actionData) ? actionData : null,
+    defaultValue: terms?.values,
   });
+  const [termsOpen, setTermsOpen] = useState(Boolean(terms?.open));
+  const termsBox = useRef<HTMLInputElement>(null);
   const termsInvalid = Boolean(fields.terms.errors?.length);
 
   return (
@@ -96,9 +95,11 @@ export default function Register() {
         <SubmitButton pending={t("signIn.wait")}>{t("register.submit")}</SubmitButton>
       </Form>
       <BackToSignIn />
-      <ErrorDialog message={actionData?.error} />
+      <OutcomeDialog outcome={outcome} />
     </AuthLayout>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `${t("register.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];

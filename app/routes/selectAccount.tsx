@@ -1,27 +1,26 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import * as accounts from "#contracts/accounts";
-import { ADD_ACCOUNT_OPTION } from "~/components/shell/TopBar";
+import { ADD_ACCOUNT_OPTION } from "~/accounts/selector";
+import { forgetAccounts } from "~/accounts/context.server";
 import { safeReturnTo } from "~/accounts/return-to";
-import { operatorFor } from "~/operator/client.server";
-import { commitSession, requireUser } from "~/operator/session.server";
+import { withOperator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
 
-/** Switch the selected account: service details reload and the popup may show again. */
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await requireUser(request);
+/**
+ * Switch the selected account (the layout's selector). Only one of the user's own accounts can be
+ * selected; its services are read again and the bill notification may show for it.
+ */
+export const action = withOperator(async ({ request, op }) => {
+  const session = requireUser(op);
   const form = await request.formData();
   const account = String(form.get("account") ?? "");
   if (account === ADD_ACCOUNT_OPTION) return redirect("/addAccount");
-  const op = await operatorFor(request, session);
   const list = await op.data(accounts.accountDetail, { username: session.get("userName") ?? "" });
   if (list.ok && list.data.some((a) => a.telephoneno === account)) {
+    forgetAccounts(op);
     session.set("selectedAcc", account);
-    session.unset("popupSeen");
-    session.unset("popupChecked");
-    session.unset("accounts");
   }
-  return redirect(safeReturnTo(form.get("returnTo")), { headers: { "Set-Cookie": await commitSession(session) } });
-}
+  return redirect(safeReturnTo(form.get("returnTo")));
+});
 
-export async function loader() {
-  return redirect("/boardBand/summary");
-}
+export const loader = withOperator(async () => redirect("/boardBand/summary"));

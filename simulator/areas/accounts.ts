@@ -7,13 +7,12 @@ import { http, HttpResponse } from "msw";
 import * as accounts from "#contracts/accounts";
 import type { LineTemplate } from "../../fixtures/personas";
 import { PREPAID_LTE_PACKAGE } from "../../fixtures/broadband";
+import { DAY_MS, lkDate, TELEPHONE, toSubscriberId, toTelephone } from "../../contracts/lk";
 import { fail, implement, ok, type Bases, type Implementation } from "../implement";
-import { subscriberIdOf } from "../personas";
 import { findLine, linkedLines, links, MAX_LINKED_ACCOUNTS, type LineRecord, type UserRecord } from "../store";
 import { hash, nowMs, world } from "../world";
 import { withInitials } from "./broadband/names";
 import { findSubscriber } from "./broadband/state";
-import { DAY_MS, ymd } from "./broadband/time";
 
 export const messages = {
   otherUser: "You are not authorised to view the accounts of another user.",
@@ -28,9 +27,6 @@ export const messages = {
   badBroadbandLogin: "Invalid broadband username or password.",
   notLte: "This is not a 4G LTE connection.",
 };
-
-/** 94XXXXXXXXX and 0XXXXXXXXX name the same line. */
-const telephoneOf = (id: string) => (/^94\d{9}$/.test(id) ? `0${id.slice(2)}` : id);
 
 /** Old NIC (YYDDDSSSSV) of a new one (YYYYDDD0SSSS), when one exists. */
 function oldNic(nic: string): string | null {
@@ -55,7 +51,7 @@ async function link(me: UserRecord, line: LineRecord) {
 
 /** A linked line of the signed-in user, or the operator's refusal. */
 function ownLine(me: UserRecord, id: string): { line: LineRecord; error?: undefined } | { line?: undefined; error: ReturnType<typeof fail> } {
-  const line = findLine(telephoneOf(id));
+  const line = findLine(toTelephone(id));
   if (!line) return { error: fail(messages.invalidTelephone) };
   if (!isLinked(me, line.telephoneNo)) return { error: fail(messages.notLinked) };
   return { line };
@@ -67,7 +63,7 @@ const peoPackages = ["PEO TV Silver", "PEO TV Gold", "PEO TV Platinum", "PEO TV 
 function serviceDetail(line: LineRecord) {
   const spec = line.spec as unknown as LineTemplate;
   const prepaid = line.promotionType === "Prepaid";
-  const sub = findSubscriber(subscriberIdOf(line.telephoneNo));
+  const sub = findSubscriber(toSubscriberId(line.telephoneNo));
   const medium = spec.broadband?.medium;
   return {
     accountNo: line.accountNo,
@@ -79,7 +75,7 @@ function serviceDetail(line: LineRecord) {
     listofBBService: medium
       ? [
           {
-            serviceID: subscriberIdOf(line.telephoneNo),
+            serviceID: toSubscriberId(line.telephoneNo),
             packageName: sub?.packageName ?? PREPAID_LTE_PACKAGE,
             serviceStatus: spec.wallet?.dormant ? "INACTIVE" : "ACTIVE",
             serviceType: medium,
@@ -130,7 +126,7 @@ export const implementations: Implementation[] = [
   }),
 
   implement(accounts.addAccount, async ({ me, input }) => {
-    const line = findLine(telephoneOf(input.TelephoneNo));
+    const line = findLine(toTelephone(input.TelephoneNo));
     if (!line || line.accountNo !== input.accountNo) return fail(messages.invalidAccount);
     if (line.promotionType === "Prepaid") return fail(messages.prepaidViaPostpaid);
     if (!sameNic(line.nic, input.nic)) return fail(messages.nicMismatch);
@@ -138,7 +134,7 @@ export const implementations: Implementation[] = [
   }),
 
   implement(accounts.addAccountLte, async ({ me, input }) => {
-    const line = findLine(telephoneOf(input.TelephoneNo));
+    const line = findLine(toTelephone(input.TelephoneNo));
     if (!line) return fail(messages.invalidTelephone);
     if (line.promotionType !== "Prepaid") return fail(messages.postpaidViaPrepaid);
     if (!sameNic(line.nic, input.nic)) return fail(messages.nicMismatch);
@@ -147,7 +143,7 @@ export const implementations: Implementation[] = [
 
   implement(accounts.vasAccount, async ({ me, input }) => {
     const id = input.vasusername.trim();
-    const sub = findSubscriber(/^0\d{9}$/.test(id) ? `94${id.slice(1)}` : id);
+    const sub = findSubscriber(TELEPHONE.test(id) ? toSubscriberId(id) : id);
     if (!sub || sub.password !== input.userkey) return fail(messages.badBroadbandLogin);
     const line = findLine(sub.telephoneNo);
     if (!line) return fail(messages.badBroadbandLogin);
@@ -155,7 +151,7 @@ export const implementations: Implementation[] = [
   }),
 
   implement(accounts.removeAccount, ({ me, input }) => {
-    const telephoneNo = telephoneOf(input.telephoneNo);
+    const telephoneNo = toTelephone(input.telephoneNo);
     const linked = linkedLines(me.userName).find((l) => l.telephoneNo === telephoneNo && l.accountNo === input.accountNo);
     if (!linked) return fail(messages.notLinked);
     links.delete((q) => q.where({ userName: me.userName, telephoneNo }));
@@ -178,14 +174,14 @@ export const implementations: Implementation[] = [
     const prepaid = line.promotionType === "Prepaid";
     const activatedDays = 90 + (hash(`${world.seed}:lte:${line.telephoneNo}`) % 900);
     return ok({
-      LTESLTNumber: subscriberIdOf(line.telephoneNo),
+      LTESLTNumber: toSubscriberId(line.telephoneNo),
       telephoneNo: line.telephoneNo,
       accountNo: line.accountNo,
       customerName: line.ownerName,
-      packageName: prepaid ? PREPAID_LTE_PACKAGE : (findSubscriber(subscriberIdOf(line.telephoneNo))?.packageName ?? null),
+      packageName: prepaid ? PREPAID_LTE_PACKAGE : (findSubscriber(toSubscriberId(line.telephoneNo))?.packageName ?? null),
       connectionType: prepaid ? "PREPAID" : "POSTPAID",
       serviceStatus: spec.wallet?.dormant ? "DORMANT" : "ACTIVE",
-      activatedDate: ymd(nowMs() - activatedDays * DAY_MS),
+      activatedDate: lkDate(nowMs() - activatedDays * DAY_MS),
     });
   }),
 ];

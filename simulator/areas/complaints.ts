@@ -5,14 +5,14 @@
 import { z } from "zod";
 import * as complaints from "#contracts/complaints";
 import { faultDescriptions } from "../../fixtures/bills";
-import { insideSriLanka } from "../../contracts/lk";
+import { insideSriLanka, lkParts, TELEPHONE, toSubscriberId } from "../../contracts/lk";
 import { fail, implement, ok, type Implementation } from "../implement";
-import { registerSeeder, subscriberIdOf } from "../personas";
+import { registerSeeder } from "../personas";
 import { isThrottled } from "./broadband/usage";
 import { send } from "../store";
 import { defineCollection, nextId, nowMs } from "../world";
 import { linkedLine, messages as access, specOf } from "./bills/access";
-import { reportTime, slParts } from "./bills/format";
+import { reportTime } from "./bills/format";
 import type { LineRecord } from "../store";
 
 type Service = z.infer<typeof complaints.faultService>;
@@ -61,7 +61,7 @@ function servicesOf(line: LineRecord): Service[] {
 }
 
 function faultRef(at: number): string {
-  const p = slParts(at);
+  const p = lkParts(at);
   return `FLT${String(p.y).slice(2)}${String(p.m).padStart(2, "0")}${String(nextId("complaints.fault", 100001)).padStart(6, "0")}`;
 }
 
@@ -109,11 +109,11 @@ export const implementations: Implementation[] = [
       return fail(service === "VOICE" ? messages.voiceInactive : messages.inactive(service === "PEOTV" ? "PEO TV" : "broadband"));
     }
     // The throttle is the broadband usage as it is now: buying Extra GB lifts it.
-    if (service === "BROADBAND" && isThrottled(subscriberIdOf(line.telephoneNo))) {
+    if (service === "BROADBAND" && isThrottled(toSubscriberId(line.telephoneNo))) {
       return fail(messages.throttled);
     }
     const contactNo = input.contactNo.trim();
-    if (!/^0\d{9}$/.test(contactNo)) return fail(messages.contact);
+    if (!TELEPHONE.test(contactNo)) return fail(messages.contact);
     const lat = Number(input.lattitude);
     const lng = Number(input.longitude);
     if (!input.lattitude.trim() || !input.longitude.trim() || !insideSriLanka(lat, lng)) return fail(messages.location);

@@ -9,7 +9,11 @@ import type { Bases, Implementation } from "../implement";
 
 export const implementations: Implementation[] = [];
 
-/** The island's bounding box: tiles that overlap it get the land tint of Sri Lanka. */
+/**
+ * The island's bounding box: tiles that overlap it get the land tint of Sri Lanka. Tighter than
+ * SRI_LANKA_BOUNDS (contracts/lk), the generous box location checks accept: this one only paints
+ * tiles, and hugging the coast keeps open sea untinted.
+ */
 export const SRI_LANKA_BOX = { minLat: 5.85, maxLat: 9.9, minLon: 79.5, maxLon: 81.95 };
 
 const MAX_ZOOM = 19;

@@ -5,6 +5,7 @@
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import * as services from "#contracts/services";
+import { DAY_MS } from "../../contracts/lk";
 import { fail, implement, ok, reply, type Bases, type Implementation } from "../implement";
 import { send } from "../store";
 import { defineCollection, hash, nextId, nowMs, world } from "../world";
@@ -40,8 +41,6 @@ export const connectionRequests = defineCollection(
   }),
 );
 
-const DAY = 24 * 3600 * 1000;
-
 const base64url = (text: string | Buffer) => Buffer.from(text).toString("base64url");
 
 /** A JWT-shaped token (HS256 header; the signature is a deterministic stand-in). */
@@ -73,12 +72,12 @@ export const implementations: Implementation[] = [
     if (!firstName) return fail(messages.firstName);
     if (!lastName) return fail(messages.lastName);
     if (!/^\d{10}$/.test(mobile)) return fail(messages.mobile);
-    // Nine digits and a letter (the spec's rule, which the portal checks too), or 12 digits.
+    // An old NIC is nine digits and a letter, a new one 12 digits; the portal checks the same, so both refuse the same input.
     if (nic && nic !== "NA" && !/^(\d{9}[A-Z]|\d{12})$/.test(nic)) return fail(messages.nic);
     const telephoneNo = input.telephoneNo.trim() ? normaliseTelephone(input.telephoneNo) : "";
     if (telephoneNo && !linkedLine(me.userName, telephoneNo)) return fail(access.notLinked);
     const description = input.description.trim();
-    const since = nowMs() - DAY;
+    const since = nowMs() - DAY_MS;
     const again = connectionRequests.findMany((q) => q.where({ userName: me.userName, telephoneNo, description })).some((r) => r.at >= since);
     if (again) return fail(messages.duplicate);
     const refNo = `SL${String(nextId("services.lead", 500001)).padStart(8, "0")}`;

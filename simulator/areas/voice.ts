@@ -1,5 +1,6 @@
 /** Call forwarding per voice line: subscribe (Y) to a 10-digit number, unsubscribe (N). */
 import { z } from "zod";
+import { TELEPHONE } from "../../contracts/lk";
 import * as voice from "#contracts/voice";
 import { fail, implement, ok, type Implementation } from "../implement";
 import { registerSeeder } from "../personas";
@@ -54,7 +55,7 @@ export const implementations: Implementation[] = [
       return ok("Call forwarding unsubscribed successfully.");
     }
     const to = input.mobileNo.replace(/[\s-]/g, "");
-    if (!/^0\d{9}$/.test(to)) return fail(messages.number);
+    if (!TELEPHONE.test(to)) return fail(messages.number);
     if (normaliseTelephone(to) === record.telephoneNo) return fail(messages.sameNumber);
     if (record.status === "Y") return fail(messages.alreadyOn(record.fwdNo));
     await forwarding.update(record, {

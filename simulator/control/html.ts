@@ -42,6 +42,6 @@ export function scrollTable(label: string, table: Markup): Markup {
 
 /** A POST form of one button (remove, clear, freeze...). */
 export function buttonForm(action: string, label: Value, hidden: Record<string, string | number> = {}, className = ""): Markup {
-  const fields = Object.entries(hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`);
+  const fields = Object.entries(hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`);
   return html`<form method="post" action="${action}" class="inline">${fields}<button type="submit" class="${className}">${label}</button></form>`;
 }

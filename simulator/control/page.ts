@@ -66,36 +66,17 @@ function message(state: PageState): Markup | null {
 }
 
 export function controlPage(state: PageState): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <title>Operator simulator</title>
-        <style>
-          ${new Markup(styles)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>Operator simulator</h1>
-          <p>
-            Seed <strong>${world.seed}</strong>. Portal: <a href="${state.portalUrl}">${state.portalUrl}</a>. Control API:
-            <code>${state.simUrl}/__sim/api</code>.
-          </p>
-          <nav aria-label="Sections">
-            <ul>
-              <li><a href="#personas-h">Personas</a></li>
-              <li><a href="#outbox-h">Outbox</a></li>
-              <li><a href="#faults-h">Faults</a></li>
-              <li><a href="#clock-h">Clock</a></li>
-              <li><a href="#journal-h">Journal</a></li>
-              <li><a href="#reset-h">Reset</a></li>
-            </ul>
-          </nav>
-          ${message(state)} ${personasSection(state.portalUrl, state.created ?? null)} ${outboxSection()} ${faultsSection()} ${clockSection()}
-          ${journalSection()} ${resetSection()}
-        </main>
-      </body>
-    </html>`.text;
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Operator simulator</title><style>${new Markup(styles)}</style></head><body><main>
+<h1>Operator simulator</h1>
+<p>Seed <strong>${world.seed}</strong>. Portal: <a href="${state.portalUrl}">${state.portalUrl}</a>. Control API: <code>${state.simUrl}/__sim/api</code>.</p>
+<nav aria-label="Sections"><ul><li><a href="#personas-h">Personas</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#faults-h">Faults</a></li><li><a href="#clock-h">Clock</a></li><li><a href="#journal-h">Journal</a></li><li><a href="#reset-h">Reset</a></li></ul></nav>
+${message(state)}
+${personasSection(state.portalUrl, state.created ?? null)}
+${outboxSection()}
+${faultsSection()}
+${clockSection()}
+${journalSection()}
+${resetSection()}
+</main></body></html>`.text;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import * as bb from "#contracts/broadband";
 import type { Contract, RequestOf } from "#contracts/core";
+import { DAY_MS, lkDate } from "#contracts/lk";
 import { pricePerGB, voucherCode } from "../../fixtures/broadband";
 import * as bills from "#contracts/bills";
 import { send, signIn, transport, useSimulator } from "../support/sim";
@@ -32,7 +33,7 @@ async function data<C extends Contract>(contract: C, input: RequestOf<C>, token:
   return (answer.answer as { dataBundle: unknown }).dataBundle as never;
 }
 
-const lkDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const lkDay = (days: number) => lkDate(Date.now() + days * DAY_MS);
 const tenths = (n: number | null | undefined) => Math.round((n ?? 0) * 10);
 
 describe("Extra GB", () => {

@@ -2,12 +2,13 @@
 import { describe, expect, it } from "vitest";
 import * as prepaid from "#contracts/prepaid";
 import type { Contract, RequestOf } from "#contracts/core";
+import { DAY_MS, lkDate } from "#contracts/lk";
 import { creditWallet } from "../../simulator/areas/prepaid";
 import { send, signIn, useSimulator } from "../support/sim";
 
 const sim = useSimulator();
-const DAY = 24 * 3600 * 1000;
-const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
+/** The Sri Lanka date some days ago: the operator reads fromDate/toDate as local days, which run 5:30 ahead of UTC ones. */
+const isoDay = (daysAgo: number) => lkDate(Date.now() - daysAgo * DAY_MS);
 
 async function personaLine(key: string) {
   const persona = await sim.client.createPersona(key);
@@ -259,14 +260,14 @@ describe("timely-pay offers", () => {
   it("lets offers expire with the clock", async () => {
     const { persona, token, tel } = await personaLine("postpaid-fibre");
     const [offer] = await offers(tel, token);
-    await sim.client.call("clock", { advanceMs: 60 * DAY });
+    await sim.client.call("clock", { advanceMs: 60 * DAY_MS });
     try {
       const later = await signIn(persona);
       expect(await offers(tel, later)).toEqual([]);
       const answer = await call(prepaid.timelyPayActivation, { telephoneno: tel, packageid: offer!.packageid, refrenceNo: offer!.refno }, later);
       expect(answer).toMatchObject({ isSuccess: false, errorShow: "This offer has expired." });
     } finally {
-      await sim.client.call("clock", { advanceMs: -60 * DAY });
+      await sim.client.call("clock", { advanceMs: -60 * DAY_MS });
     }
   });
 });

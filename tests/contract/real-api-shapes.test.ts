@@ -1,4 +1,7 @@
-/** The contracts accept what the real operator API sends (design.md section 5), not only what our simulator sends. */
+/**
+ * The contracts accept what the real operator API sends (bare token objects, strings for numbers,
+ * varying envelopes), not only what our simulator sends: the portal talks to both.
+ */
 import { describe, expect, it } from "vitest";
 import * as auth from "#contracts/auth";
 import * as banners from "#contracts/banners";

@@ -186,7 +186,9 @@ test("gift data: validate the receiver, then Select, SelectType, Confirm by Add 
   const to = subscriberOf(receiver.lines[0]!.telephoneNo);
   await page.getByLabel("Receiver's broadband username").fill(to);
   await page.getByRole("button", { name: "Validate" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Receiver Validate Success" })).toBeVisible();
+  const validated = page.getByRole("dialog", { name: "Success" });
+  await expect(validated).toContainText("Receiver Validate Success");
+  await validated.getByRole("button", { name: "Ok" }).click();
   await expectAccessible(page);
   await page.getByRole("button", { name: /^2 GB/ }).click();
   await page.getByLabel("Add to Bill").check();
@@ -372,7 +374,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/boardBand/giftData");
     await page.getByLabel("Receiver's broadband username").fill(to);
     await page.getByRole("button", { name: "Validate" }).click();
-    await expect(page.getByText("Receiver Validate Success")).toBeVisible();
+    const validated = page.getByRole("dialog", { name: "Success" });
+    await expect(validated).toContainText("Receiver Validate Success");
+    await validated.getByRole("button", { name: "Ok" }).click();
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByText("Please select a data amount")).toBeVisible();
     await page.getByRole("button", { name: /^1 GB/ }).click();

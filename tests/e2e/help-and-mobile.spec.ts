@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
-test("Help & FAQ shows the five groups with the seed's facts", async ({ page, persona, signIn }) => {
+test("Help & FAQ shows the five groups with the operator's facts", async ({ page, persona, signIn }) => {
   await signIn(await persona("postpaid-fibre"));
   await page.goto("/boardBand/summary");
   await page.getByRole("navigation", { name: "Services" }).getByText("More", { exact: true }).click();

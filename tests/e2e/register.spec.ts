@@ -74,7 +74,9 @@ test("a wrong OTP shows the operator's message and Resend sends a new one", asyn
   await page.getByRole("button", { name: "Ok" }).click();
 
   await page.getByRole("button", { name: "Resend" }).click();
-  await expect(page.getByText("A new OTP has been sent.")).toBeVisible();
+  const sent = page.getByRole("dialog", { name: "Success" });
+  await expect(sent).toContainText("A new OTP has been sent.");
+  await sent.getByRole("button", { name: "Ok" }).click();
   const second = await sim.latestOtp(email);
   await typeOtp(page, second);
   await page.getByRole("button", { name: "Submit" }).click();
@@ -95,8 +97,10 @@ test("forgot password, then sign in with the new password", async ({ page, perso
   await page.getByLabel("New Password").fill("newSecret9");
   await page.getByRole("button", { name: "Submit" }).click();
 
-  await expect(page).toHaveURL(/\/\?notice=passwordReset$/);
-  await expect(page.getByText("Your password has been reset.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const done = page.getByRole("dialog", { name: "Success" });
+  await expect(done).toContainText("Your password has been reset.");
+  await done.getByRole("button", { name: "Ok" }).click();
   await page.getByLabel("User ID").fill(user.userName);
   await page.getByLabel("Password", { exact: true }).fill("newSecret9");
   await page.getByRole("button", { name: "Sign In" }).click();

@@ -30,7 +30,7 @@ test("a user with no accounts links a postpaid line and sees it selected", async
   await dialog.getByRole("button", { name: "Add Account" }).click();
 
   await expect(page).toHaveURL(/\/boardBand\/summary$/);
-  await expect(page.getByRole("status").filter({ hasText: "Account added successfully" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Success" })).toContainText("Account added successfully");
   await expect(selector(page)).toHaveValue(line.telephoneNo);
 });
 

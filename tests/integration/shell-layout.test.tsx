@@ -1,5 +1,5 @@
 /**
- * The signed-in layout's two variants (seed 000 "Logged-in layout"): on fibre and LTE order pages
+ * The signed-in layout's two variants: on fibre and LTE order pages
  * the product and service rows, the account selector and My Profile / Manage Connections are
  * hidden; everywhere else they are shown. Rendered through Remix with the layout's real component
  * and a child page that declares itself an order page by its route handle, as order pages do.
@@ -7,7 +7,9 @@
 import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import Shell, { type loader, type ShellHandle } from "~/routes/_shell";
+import type { ShellHandle } from "~/accounts/outlet";
+import Shell, { type loader } from "~/routes/_shell/route";
+import { ErrorBoundary as SummaryErrorBoundary } from "~/routes/_shell.boardBand.summary/route";
 import type { SerializeFrom } from "@remix-run/node";
 
 const shellData: SerializeFrom<typeof loader> = {
@@ -20,7 +22,6 @@ const shellData: SerializeFrom<typeof loader> = {
   payments: { kind: "bill", state: "ok", amount: 2450.5 },
   banners: [],
   popup: null,
-  notice: null,
   home: "/boardBand/summary",
   shopUrl: "https://shop.example.lk",
 };
@@ -72,5 +73,32 @@ describe("the signed-in layout", () => {
     // The user menu keeps Logout, and the logo still leads home.
     expect(html).toContain(">Logout<");
     expect(html).toContain('href="/boardBand/summary"');
+  });
+
+  it("keeps the layout when a page throws: the page's place shows the generic message with a way back", () => {
+    const Stub = createRemixStub([
+      {
+        id: "routes/_shell",
+        path: "/",
+        Component: Shell,
+        children: [{ id: "routes/child", path: "boardBand/summary", Component: () => <h1>Child page</h1>, ErrorBoundary: SummaryErrorBoundary }],
+      },
+    ]);
+    const html = renderToString(
+      <Stub
+        initialEntries={["/boardBand/summary"]}
+        hydrationData={{ loaderData: { "routes/_shell": shellData }, errors: { "routes/child": new Error("the page's loader broke") } }}
+      />,
+    );
+    expect(html).not.toContain("Child page");
+    expect(html).not.toContain("the page&#x27;s loader broke");
+    expect(html).toContain("Something went wrong");
+    expect(html).toContain("Oops! something went wrong. Please try again shortly.");
+    expect(html).toContain(">Go to the home page<");
+    // The frame stays: selector, rows, panels and Logout.
+    expect(html).toContain('id="account-select"');
+    expect(html).toContain(">Broadband<");
+    expect(html).toContain("Rs 2,450.50");
+    expect(html).toContain(">Logout<");
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The bill notification popup (seed 000 section 4): once per session when the bill status code
- * is '01' and the popup type is not B or C, never on /eBill. Checked at the layout's loader, the
- * way the page decides it.
+ * The bill notification popup: once per session when the bill status code is '01' and the popup
+ * type is not B or C, never on /eBill. Checked at the layout's loader, the way the page decides it.
  */
 import { describe, expect, it } from "vitest";
-import { loadShell } from "~/accounts/shell.server";
+import { operatorFor } from "~/operator/client.server";
 import { commitSession, sessionStorage } from "~/operator/session.server";
+import { loadShell } from "~/routes/_shell/shell.server";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator } from "../support/sim";
 
@@ -13,23 +13,27 @@ const sim = useSimulator();
 
 const cookieFor = async (persona: { userName: string; password: string }) => (await sessionCookieFor(persona)).cookie;
 
-const page = (path: string, cookie: string) => new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
+/** The layout's data for `path`, as its loader reads it (with the request's operator). */
+async function shellAt(path: string, cookie: string) {
+  const request = new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
+  return (await loadShell(request, await operatorFor(request))).data;
+}
 
 describe("the bill notification popup", () => {
   it("is due on a signed-in page when the bill status is '01'", async () => {
     const cookie = await cookieFor(await sim.client.createPersona("bill-popup"));
-    expect((await loadShell(page("/boardBand/summary", cookie))).data.popup).not.toBeNull();
+    expect((await shellAt("/boardBand/summary", cookie)).popup).not.toBeNull();
   });
 
   it("is never shown on /eBill", async () => {
     const cookie = await cookieFor(await sim.client.createPersona("bill-popup"));
-    expect((await loadShell(page("/eBill", cookie))).data.popup).toBeNull();
-    expect((await loadShell(page("/eBill/1", cookie))).data.popup).toBeNull();
+    expect((await shellAt("/eBill", cookie)).popup).toBeNull();
+    expect((await shellAt("/eBill/1", cookie)).popup).toBeNull();
   });
 
   it("is not due when the bill status is another code", async () => {
     const cookie = await cookieFor(await sim.client.createPersona("postpaid-fibre"));
-    expect((await loadShell(page("/boardBand/summary", cookie))).data.popup).toBeNull();
+    expect((await shellAt("/boardBand/summary", cookie)).popup).toBeNull();
   });
 
   it("is not shown again once seen in the session", async () => {
@@ -37,11 +41,11 @@ describe("the bill notification popup", () => {
     const session = await sessionStorage.getSession(await cookieFor(persona));
     session.set("popupSeen", true);
     const cookie = (await commitSession(session)).split(";")[0]!;
-    expect((await loadShell(page("/boardBand/summary", cookie))).data.popup).toBeNull();
+    expect((await shellAt("/boardBand/summary", cookie)).popup).toBeNull();
   });
 
   it("is not shown for prepaid lines", async () => {
     const cookie = await cookieFor(await sim.client.createPersona("prepaid-lte"));
-    expect((await loadShell(page("/prepaid/boardBand", cookie))).data.popup).toBeNull();
+    expect((await shellAt("/prepaid/boardBand", cookie)).popup).toBeNull();
   });
 });

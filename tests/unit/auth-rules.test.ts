@@ -9,7 +9,7 @@ function form(entries: Array<[string, string]>) {
   return data;
 }
 
-describe("user id rules (seed 000 section 5)", () => {
+describe("user id rules", () => {
   it("requires a user id, trimmed", () => {
     expect(userIdError("")).toBe("User ID cannot be empty");
     expect(userIdError("   ")).toBe("User ID cannot be empty");

@@ -2,12 +2,13 @@ import { createRemixStub } from "@remix-run/testing";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BillMethodForm } from "~/components/bills/BillMethodForm";
-import type { BillMethods } from "~/bills/bill-page.server";
-import { billMethodSchema, eBillSchema, otpFrom, tabOf, tabPath } from "~/bills/bill-page";
-import { readBillMethods, readHistory, readTotalPayable } from "~/bills/bill-page.server";
-import type { Operator } from "~/operator/client.server";
+import type { BillMethods } from "~/bills/bills.server";
+import { readBillMethods, readHistory, readTotalPayable } from "~/bills/bills.server";
 import { parseWithSchema } from "~/forms/parse";
+import type { Operator } from "~/operator/route.server";
+import { BillMethodForm } from "~/routes/_shell.eBill.($type)/BillMethodForm";
+import { billMethodSchema, eBillOtpSchema, eBillSchema, otpFrom } from "~/routes/_shell.eBill.($type)/schema";
+import { tabOf, tabPath } from "~/routes/_shell.eBill.($type)/tabs";
 
 const errorsOf = (s: object) => ("error" in s ? (s.error as Record<string, string[]> | undefined) : undefined);
 
@@ -35,7 +36,7 @@ describe("bill page tabs (/eBill/:type)", () => {
   });
 });
 
-describe("bill method form (seed 001 section 5)", () => {
+describe("bill method form", () => {
   it("wants a bill type: 'Please Select Bill type'", () => {
     const s = parseWithSchema(form({ agree: "on" }), { schema: billMethodSchema });
     expect(errorsOf(s)).toEqual({ billCode: ["Please Select Bill type"] });
@@ -67,7 +68,7 @@ describe("bill method form (seed 001 section 5)", () => {
   });
 });
 
-describe("eBill form and OTP (seed 001 sections 4, 5)", () => {
+describe("eBill form and OTP", () => {
   it("wants a valid email and the terms", () => {
     const s = parseWithSchema(form({ email: "kasun@" }), { schema: eBillSchema });
     expect(errorsOf(s)).toEqual({ email: ["Enter valid email"], agree: ["Please Check Checkbox to Agree"] });
@@ -82,9 +83,21 @@ describe("eBill form and OTP (seed 001 sections 4, 5)", () => {
       expect(otpFrom(boxes).error).toBe("Enter Valid Otp");
     }
   });
+
+  it("the OTP form wants six digits for Verify only; Resend and Back go as they are", () => {
+    const boxes = (intent: string, digits: string[]) => {
+      const data = form({ intent });
+      for (const d of digits) data.append("otp", d);
+      return parseWithSchema(data, { schema: eBillOtpSchema });
+    };
+    expect(errorsOf(boxes("verify", ["1", "", "", "", "", ""]))).toEqual({ otp: ["Enter Valid Otp"] });
+    const ok = boxes("verify", ["1", "2", "3", "4", "5", "6"]);
+    expect(ok.status === "success" && ok.value.code).toBe("123456");
+    for (const intent of ["resend-otp", "back"]) expect(boxes(intent, []).status).toBe("success");
+  });
 });
 
-describe("bill page reads (seed 001 sections 2, 3)", () => {
+describe("bill page reads", () => {
   const account = { telephoneNo: "0112100017", accountNo: "0010023757" };
   /** An operator whose answers are parsed by the contract, as the real client does. */
   function operator(answers: Record<string, unknown>) {
@@ -153,14 +166,14 @@ describe("bill page reads (seed 001 sections 2, 3)", () => {
   });
 });
 
-describe("the Bill Methods panel (seed 001 section 2, 'Smart-bill')", () => {
+describe("the Bill Methods panel (smart bill)", () => {
   // The memory router's layout effects are meaningless in a server render; React warns about each.
   const quiet = vi.spyOn(console, "error");
   beforeAll(() => quiet.mockImplementation(() => {}));
   afterAll(() => quiet.mockRestore());
 
   function render(methods: BillMethods) {
-    const Stub = createRemixStub([{ path: "/eBill/methods", Component: () => createElement(BillMethodForm, { methods, data: undefined }) }]);
+    const Stub = createRemixStub([{ path: "/eBill/methods", Component: () => createElement(BillMethodForm, { methods }) }]);
     return renderToString(createElement(Stub, { initialEntries: ["/eBill/methods"] }));
   }
   const modes = [

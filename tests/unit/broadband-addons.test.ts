@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addonCategories, confirmWording, findAddon } from "~/broadband/addons";
+import { addonCategories, confirmWording, findAddon } from "~/routes/_shell.boardBand.summary/addons";
 
 const addon = (id: string, name: string, postprice = "490") => ({ id, name, description: `${name} description`, postprice, icon_url: null });
 
@@ -9,7 +9,7 @@ const catalogue = [
   { category: "Independence Day Free Offer", addons: [addon("P_VB_F_IND_OT7D_10GB", "Independence Day 10GB", "0")] },
 ];
 
-describe("data add-on rules (seed 000 sections 2 and 5)", () => {
+describe("data add-on rules", () => {
   it("moves 'Independence Day Free Offer' first and keeps the others in order", () => {
     expect(addonCategories(catalogue).map((c) => c.category)).toEqual(["Independence Day Free Offer", "YouTube", "Learn"]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extraGbPrice, extraGbRate, rupees, splitPackages } from "~/broadband/prices";
 
-describe("Extra GB price tiers (seed 000 section 9)", () => {
+describe("Extra GB price tiers", () => {
   it("charges 100 per GB from 1 to 4 GB", () => {
     expect(extraGbRate(1)).toBe(100);
     expect(extraGbRate(4)).toBe(100);

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { giftState, giftStepUrl } from "~/broadband/gift";
-import { contactSchema, giftConfirmSchema, happyDaySchema, passwordSchema, reportSchema, voucherSchema } from "~/broadband/service-forms";
-import { addDays, formatVoucher, happyDayRange, happyDayStatus, historyRangeError, isYmd, lkToday, protocolLabelled, voucherId } from "~/broadband/services";
+import { lkDate } from "#contracts/lk";
+import { addDays, isYmd } from "~/broadband/dates";
 import { parseWithSchema } from "~/forms/parse";
+import { passwordSchema } from "~/routes/_shell.boardBand.changeBroadbandPassword/schema";
+import { contactSchema } from "~/routes/_shell.boardBand.changeContactInformation/schema";
+import { reportSchema } from "~/routes/_shell.boardBand.enableProtocol/schema";
+import { giftState, giftStepUrl } from "~/routes/_shell.boardBand.giftData/gift";
+import { giftConfirmSchema } from "~/routes/_shell.boardBand.giftData/schema";
+import { happyDayRange, happyDayStatus } from "~/routes/_shell.boardBand.happyDay/happy-day";
+import { happyDaySchema } from "~/routes/_shell.boardBand.happyDay/schema";
+import { historyRangeError } from "~/routes/_shell.boardBand.history/range";
+import { protocolLabelled } from "~/routes/_shell.boardBand.protocolReport.$date/protocol";
+import { voucherSchema } from "~/routes/_shell.boardBand.redeemVoucher/schema";
+import { formatVoucher, voucherId } from "~/routes/_shell.boardBand.redeemVoucher/voucher";
 
 const errorsOf = (s: object) => ("error" in s ? (s.error as Record<string, string[]> | undefined) : undefined);
 
@@ -54,8 +64,8 @@ describe("Happy Day", () => {
 
 describe("calendar days in Sri Lanka", () => {
   it("turns at 18:30 UTC", () => {
-    expect(lkToday(Date.UTC(2026, 10, 21, 18, 29))).toBe("2026-11-21");
-    expect(lkToday(Date.UTC(2026, 10, 21, 18, 30))).toBe("2026-11-22");
+    expect(lkDate(Date.UTC(2026, 10, 21, 18, 29))).toBe("2026-11-21");
+    expect(lkDate(Date.UTC(2026, 10, 21, 18, 30))).toBe("2026-11-22");
   });
   it("adds days across months and checks real dates", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");

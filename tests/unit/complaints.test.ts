@@ -1,4 +1,4 @@
-/** The complaint form's rules (seed 001 section 5) and the map helpers it uses. */
+/** The complaint form's rules and the map helpers it uses. */
 import { describe, expect, it } from "vitest";
 import { blockMessage, complaintSchema, isContactNumber, type ComplaintService } from "~/complaints/complaint";
 import { parseWithSchema } from "~/forms/parse";
@@ -30,7 +30,7 @@ describe("complaint form", () => {
     if (town.status === "success") expect(town.value).toMatchObject({ point: null, place: "kandy" });
   });
 
-  it("gives each field the seed's message", () => {
+  it("gives each field its message, word for word", () => {
     const result = submit({ serviceType: "VOICE", contactNo: "12345", description: "  ", latitude: "", longitude: "", place: "" });
     expect(errorsOf(result)).toEqual({
       contactNo: ["Sorry, Please Enter Valide Contact number (0xxxxxxxxx)."],

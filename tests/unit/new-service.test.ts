@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as services from "#contracts/services";
 import { parseWithSchema } from "~/forms/parse";
-import { heldServices } from "~/new-service/context.server";
+import { heldServices } from "~/routes/_shell.newService.$status.$type/context.server";
 import {
   connectionRequestInput,
   connectionRequestSchema,
@@ -10,7 +10,7 @@ import {
   requestPath,
   requestSummary,
   requestTarget,
-} from "~/new-service/request";
+} from "~/routes/_shell.newService.$status.$type/request";
 
 const errorsOf = (s: object) => ("error" in s ? (s.error as Record<string, string[]> | undefined) : undefined);
 
@@ -22,7 +22,7 @@ function form(entries: Record<string, string | string[]>) {
 
 const valid = { firstName: "Dilani", lastName: "Jayasuriya", nic: "923456789V", mobile: "0761234567", services: ["voice"] };
 
-describe("connection request route parameters (seed 001 section 2)", () => {
+describe("connection request route parameters", () => {
   it("knows new and upgrade, and the five types (case aside)", () => {
     expect(requestTarget("new", "fiber")).toEqual({ status: "new", type: "fiber" });
     expect(requestTarget("upgrade", "PEO TV")).toEqual({ status: "upgrade", type: "PEO TV" });
@@ -40,7 +40,7 @@ describe("connection request route parameters (seed 001 section 2)", () => {
   });
 });
 
-describe("connection request form (seed 001 section 5)", () => {
+describe("connection request form", () => {
   const schema = connectionRequestSchema("new", []);
 
   it("has each field's message, word for word", () => {

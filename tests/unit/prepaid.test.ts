@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { lastMonthWindow, ocsDateTime, ocsDay, rupees } from "~/prepaid/format";
-import { reloadAmountError, reloadSchema } from "~/prepaid/forms";
 import { parseWithSchema } from "~/forms/parse";
+import { ocsDateTime, ocsDay, rupees } from "~/prepaid/format";
+import { reloadAmountError, reloadSchema } from "~/routes/_shell.prepaid.reload/schema";
+import { lastMonthWindow } from "~/routes/_shell.prepaid.transactions/last-month";
 
 describe("prepaid formats", () => {
   it("reads the operator's YYYYMMDDHHMMSS times", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithSchema } from "~/forms/parse";
-import { alternateKind, contactError, needsPassword, otpFrom, profileSchemaFor, sameContact } from "~/profile/forms";
+import { alternateKind, contactError, needsPassword, otpSchema, profileSchemaFor, sameContact } from "~/routes/_shell.myProfile/schema";
 
 const form = (entries: Array<[string, string]>) => {
   const data = new FormData();
@@ -48,9 +48,13 @@ describe("profile forms", () => {
     expect(good.status === "success" && good.value).toEqual({ name: "Nimal", altrContact: "0771234567" });
   });
 
-  it("joins the six OTP boxes", () => {
-    expect(otpFrom(form([..."123456"].map((d) => ["otp", d] as [string, string])))).toEqual({ code: "123456", error: null });
-    expect(otpFrom(form([["otp", "12"]])).error).toBe("Enter Valid Otp");
+  it("joins the six OTP boxes, and checks them on Verify only", () => {
+    const verify = (otp: Array<[string, string]>) => parseWithSchema(form([["intent", "verify"], ...otp]), { schema: otpSchema });
+    const good = verify([..."123456"].map((d) => ["otp", d] as [string, string]));
+    expect(good.status === "success" && good.value.otp).toBe("123456");
+    const short = verify([["otp", "12"]]);
+    expect(short.status === "error" && short.error).toMatchObject({ otp: ["Enter Valid Otp"] });
+    expect(parseWithSchema(form([["intent", "resend"]]), { schema: otpSchema }).status).toBe("success");
   });
 
   it("compares contacts however they were typed", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithSchema } from "~/forms/parse";
-import { subscribeSchema } from "~/voice/forwarding";
+import { subscribeSchema } from "~/routes/_shell.voice/schema";
 
 const errorsOf = (s: object) => ("error" in s ? (s.error as Record<string, string[]> | undefined) : undefined);
 
@@ -10,7 +10,7 @@ function form(entries: Record<string, string>) {
   return data;
 }
 
-describe("call forwarding subscribe form (seed 001 section 5)", () => {
+describe("call forwarding subscribe form", () => {
   it("wants exactly 10 characters: 'Enter valid number'", () => {
     for (const number of ["", "077123456", "07712345678"]) {
       const s = parseWithSchema(form({ number, agree: "on" }), { schema: subscribeSchema });

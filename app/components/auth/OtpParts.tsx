@@ -1,23 +1,18 @@
 import { Form, Link } from "@remix-run/react";
 import { t } from "~/i18n/auth";
-import { ErrorDialog } from "../ErrorDialog";
 
-/** 'Have you received your OTP yet?' with Resend (posts intent=resend to the page's action). */
-export function ResendOtp({ resent }: { resent: boolean }) {
+/**
+ * 'Have you received your OTP yet?' with Resend: posts intent=resend to the page's action, which
+ * keeps the user on the page and tells the result in the outcome dialog.
+ */
+export function ResendOtp() {
   return (
-    <>
-      {resent ? (
-        <p className="notice" role="status">
-          {t("otp.resent")}
-        </p>
-      ) : null}
-      <Form method="post" className="auth-links">
-        <span>{t("otp.notReceived")}</span>
-        <button type="submit" name="intent" value="resend" className="btn-link">
-          {t("otp.resend")}
-        </button>
-      </Form>
-    </>
+    <Form method="post" className="auth-links">
+      <span>{t("otp.notReceived")}</span>
+      <button type="submit" name="intent" value="resend" className="btn-link">
+        {t("otp.resend")}
+      </button>
+    </Form>
   );
 }
 
@@ -29,13 +24,12 @@ export function BackToSignIn() {
   );
 }
 
-/** What follows the OTP form on both OTP pages: Resend, the way back, and the operator's error. */
-export function OtpFooter({ resent, error }: { resent: boolean; error: string | null | undefined }) {
+/** What follows the OTP form on both OTP pages: Resend and the way back to sign in. */
+export function OtpFooter() {
   return (
     <>
-      <ResendOtp resent={resent} />
+      <ResendOtp />
       <BackToSignIn />
-      <ErrorDialog message={error} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** Public access: sign in, register, OTP, forgot password (seed 000). */
+/** Public access: sign in, register, OTP, forgot password, terms. */
 export const auth = {
   "field.userId": "User ID",
   "field.userId.placeholder": "email or mobile number",

@@ -1,4 +1,4 @@
-/** Bill payment, the bill page (Total Payable, Bill History, Bill Methods) and eBill (seed 001 sections 2, 4, 5, 8, 9). */
+/** Bill payment, the bill page (Total Payable, Bill History, Bill Methods) and eBill. */
 export const bill = {
   "bill.pay.title": "Pay Now",
   "bill.pay.intro": "Pay your bill by card on the operator's secure payment page.",
@@ -26,7 +26,6 @@ export const bill = {
   "bill.tab.methods": "Bill Methods",
   "bill.loadingFailed": "Loading Failed",
   "bill.account": "Telephone number {telephone}",
-  "bill.ok": "Ok",
 
   "bill.payable.outstanding": "Outstanding balance",
   "bill.payable.lastBillDate": "Last bill date",

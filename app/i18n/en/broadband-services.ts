@@ -1,5 +1,5 @@
 /**
- * The broadband area's account services and usage history (seed 000 sections 2, 5, 8): daily usage,
+ * The broadband area's account services and usage history: daily usage,
  * protocol report, gift data, detail report, purchase history, voucher, Happy Day, password, contact.
  */
 export const broadbandServices = {

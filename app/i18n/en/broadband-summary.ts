@@ -1,4 +1,4 @@
-/** The broadband summary, its purchases (add-ons, upgrade, Extra GB) and Pay Now (seed 000 sections 2-9). */
+/** The broadband summary, its purchases (add-ons, upgrade, Extra GB) and Pay Now. */
 export const broadbandSummary = {
   "bb.summary.title": "Broadband summary",
   "bb.summary.speedStatus": "Speed",

@@ -1,4 +1,4 @@
-/** The postpaid broadband area (seed 000). */
+/** The postpaid broadband area: its header, tabs, More menu and no-broadband panel. */
 export const broadband = {
   "bb.title": "Broadband",
   "bb.tabs": "Broadband pages",

@@ -1,4 +1,4 @@
-/** Complaints (seed 001 sections 2, 5 and 8) and the texts of the map location picker it uses. */
+/** Complaints (the list and the complaint form) and the texts of the map location picker it uses. */
 export const complaints = {
   "complaints.title": "Complaints",
   "complaints.intro": "Your fault complaints for each service of this connection.",
@@ -11,7 +11,6 @@ export const complaints = {
   "complaints.date": "Date",
   "complaints.faultsOf": "Complaints about {service}",
   "complaints.submitted": "Submitted your request successfully.",
-  "complaints.ok": "Ok",
   "complaints.add.title": "Submit Complaints",
   "complaints.add.back": "Back",
   "complaints.add.backLabel": "Back to Complaints",

@@ -1,4 +1,4 @@
-/** Digital Life (seed 001). Tile descriptions are ours: the seed names the partners only. */
+/** Digital Life: the partner tiles. The partners are the operator's; the tile descriptions are ours. */
 export const digitalLife = {
   "dl.title": "Digital Life",
   "dl.intro": "Partner services for your home and family. Each opens in a new tab.",

@@ -1,7 +1,7 @@
 /**
- * Help & FAQ (seed 001): five groups of static questions. The seed states the facts (e-bill is
- * free, hard copy from the next billing month, reconnection within an hour of payment, 48-hour
- * rewind on TV, voice delivery within 7 days or the same day for LTE); the wording is ours.
+ * Help & FAQ: five groups of static questions. The facts are the operator's (e-bill is free, hard
+ * copy from the next billing month, reconnection within an hour of payment, 48-hour rewind on TV,
+ * voice delivery within 7 days or the same day for LTE); the wording is ours.
  */
 export const faq = {
   "faq.title": "Help & FAQ",

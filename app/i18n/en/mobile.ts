@@ -1,4 +1,4 @@
-/** The mobile-operator page (seed 001). */
+/** The mobile-operator page. */
 export const mobile = {
   "mobile.title": "Mobile",
   "mobile.text": "Manage your mobile connection, reloads and packages on the mobile operator's self-care site.",

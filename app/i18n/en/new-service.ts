@@ -1,4 +1,4 @@
-/** The connection request (/newService/{status}/{type}, seed 001 sections 2 and 5). */
+/** The connection request (/newService/{status}/{type}). */
 export const newService = {
   "ns.title": "Connection Request",
   "ns.heading.new": "Request a new connection",
@@ -32,7 +32,6 @@ export const newService = {
   "ns.confirm.yes": "Yes",
   "ns.confirm.no": "No",
   "ns.success": "Submitted your request successfully.",
-  "ns.ok": "Ok",
   "ns.error.firstName": "First name can not be empty",
   "ns.error.lastName": "Last name can not be empty",
   "ns.error.mobile": "Enter valid mobile",

@@ -1,4 +1,4 @@
-/** The prepaid LTE area, the reload, its history and the timely-pay offers (seed 000, 001, 002). */
+/** The prepaid LTE area, the reload, its history and the timely-pay offers. */
 export const prepaid = {
   "pp.title": "Prepaid LTE",
   "pp.username": "Username",

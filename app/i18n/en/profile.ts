@@ -1,4 +1,4 @@
-/** My Profile (seed 001 sections 2, 4, 5). */
+/** My Profile: the profile form, its OTP step and deleting the profile. */
 export const profile = {
   "profile.title": "My Profile",
   "profile.loggedAs": "You are logged as a {type} user",

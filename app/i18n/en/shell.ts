@@ -1,4 +1,4 @@
-/** The signed-in layout, accounts, no-account page and manage connections (seed 000, 001). */
+/** The signed-in layout, accounts, no-account page and manage connections. */
 export const shell = {
   "nav.products": "Products",
   "nav.services": "Services",

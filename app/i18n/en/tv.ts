@@ -1,4 +1,4 @@
-/** The PEO TV page (seed 000). */
+/** The PEO TV page. */
 export const tv = {
   "tv.title": "PEO TV",
   "tv.tabs": "PEO TV pages",

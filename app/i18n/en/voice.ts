@@ -1,4 +1,4 @@
-/** The Voice page (seed 001 sections 2, 4, 5): My Package and Call Forwarding. */
+/** The Voice page: My Package and Call Forwarding. */
 export const voice = {
   "voice.title": "Voice",
   "voice.tabs": "Voice pages",
@@ -22,5 +22,4 @@ export const voice = {
   "voice.cf.unsubscribed": "Call forwarding deactivated",
   "voice.cf.invalidNumber": "Enter valid number",
   "voice.cf.pleaseAgree": "please agree the condition",
-  "voice.ok": "Ok",
 } as const;

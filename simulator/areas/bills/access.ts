@@ -1,4 +1,5 @@
 /** Which line a request may touch: the operator only serves lines the signed-in user has linked. */
+import { SUBSCRIBER_ID, toTelephone } from "../../../contracts/lk";
 import { findLine, linkedLines, lines, type LineRecord } from "../../store";
 import type { LineTemplate } from "../../../fixtures/personas";
 
@@ -7,12 +8,16 @@ export const messages = {
   prepaid: "Bill details are not available for prepaid connections.",
 };
 
-/** 0XXXXXXXXX from the shapes callers send (94XXXXXXXXX, XXXXXXXXX, with spaces). */
+/**
+ * 0XXXXXXXXX from the shapes callers send (94XXXXXXXXX, XXXXXXXXX, with spaces or dashes).
+ * Not plain toTelephone: dashes go too, only a leading + is dropped, and any nine digits gain a
+ * 0, even 0XXXXXXXX. That last one becomes 00XXXXXXXX, the shape of an account number, so a
+ * caller that passes the result on to lineByNumber (Pay Now) finds the line by account.
+ */
 export function normaliseTelephone(value: string): string {
   const d = value.replace(/[\s-]/g, "").replace(/^\+/, "");
-  if (/^94\d{9}$/.test(d)) return `0${d.slice(2)}`;
   if (/^\d{9}$/.test(d)) return `0${d}`;
-  return d;
+  return SUBSCRIBER_ID.test(d) ? toTelephone(d) : d;
 }
 
 /** The line if this user linked it (and the account number, when given, matches). */

@@ -6,6 +6,7 @@
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import * as bills from "#contracts/bills";
+import { SUBSCRIBER_ID } from "../../../contracts/lk";
 import { MIN_BILL_PAYMENT, reportFees, VAT_RATE } from "../../../fixtures/bills";
 import { htmlPage, implement, type Bases } from "../../implement";
 import { send } from "../../store";
@@ -145,7 +146,7 @@ export const billPayImplementations = [
     if (!line || !specOf(line).broadband) return htmlPage(errorPage("Payment not started", payMessages.unknownSubscriber), 404);
     const reciever = input.prepaidID === "DGF" ? input.reciever.trim() : input.subscriberID;
     if (input.prepaidID === "DGF") {
-      const receiverLine = /^94\d{9}$/.test(reciever) ? lineByNumber(reciever) : null;
+      const receiverLine = SUBSCRIBER_ID.test(reciever) ? lineByNumber(reciever) : null;
       if (!receiverLine || !specOf(receiverLine).broadband || reciever === input.subscriberID) {
         return htmlPage(errorPage("Payment not started", payMessages.unknownReceiver), 400);
       }

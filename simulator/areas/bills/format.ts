@@ -1,28 +1,20 @@
-/** The operator's formats for dates and money. Sri Lanka time is UTC+05:30 all year. */
-const SL_OFFSET_MS = 5.5 * 3600 * 1000;
+/** The operator's formats for dates and money, in Sri Lanka time (contracts/lk). */
+import { DAY_MS, LK_OFFSET_MS, lkDate, lkParts } from "../../../contracts/lk";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Calendar parts of an instant in Sri Lanka time. */
-export function slParts(ms: number) {
-  const d = new Date(ms + SL_OFFSET_MS);
-  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate(), h: d.getUTCHours(), min: d.getUTCMinutes() };
-}
-
 /** "YYYY-MM-DD" of an instant, in Sri Lanka time. */
-export const isoDate = (ms: number) => {
-  const p = slParts(ms);
-  return `${p.y}-${pad(p.m)}-${pad(p.d)}`;
-};
+export const isoDate = (ms: number) => lkDate(ms);
 
 /** Noon (Sri Lanka time) of a calendar day, as an instant. */
-export const noonOf = (iso: string) => Date.parse(`${iso}T12:00:00+05:30`);
+export const noonOf = (iso: string) => Date.parse(`${iso}T12:00:00Z`) - LK_OFFSET_MS;
 
-export const addDays = (iso: string, days: number) => isoDate(noonOf(iso) + days * 86400000);
+export const addDays = (iso: string, days: number) => isoDate(noonOf(iso) + days * DAY_MS);
 
 /** The last day of the month `back` months before the month of `ms`. */
 export function monthEnd(ms: number, back: number): string {
-  const p = slParts(ms);
+  const p = lkParts(ms);
   const end = new Date(Date.UTC(p.y, p.m - 1 - back + 1, 0));
   return `${end.getUTCFullYear()}-${pad(end.getUTCMonth() + 1)}-${pad(end.getUTCDate())}`;
 }
@@ -43,9 +35,9 @@ export const viewMonth = (iso: string) => {
 
 /** "28-Sep-2024 09:26 AM" in Sri Lanka time. */
 export function reportTime(ms: number): string {
-  const p = slParts(ms);
-  const h12 = p.h % 12 === 0 ? 12 : p.h % 12;
-  return `${pad(p.d)}-${MONTHS[p.m - 1]}-${p.y} ${pad(h12)}:${pad(p.min)} ${p.h < 12 ? "AM" : "PM"}`;
+  const p = lkParts(ms);
+  const h12 = p.hh % 12 === 0 ? 12 : p.hh % 12;
+  return `${pad(p.d)}-${MONTHS[p.m - 1]}-${p.y} ${pad(h12)}:${pad(p.mi)} ${p.hh < 12 ? "AM" : "PM"}`;
 }
 
 /** "YYYY-MM" of the month a caller names: "09/30/2024", "2024-09-30", "2024/09", "202409", "Sep 2024". */

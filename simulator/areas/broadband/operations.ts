@@ -16,6 +16,7 @@ import {
   voucherVolumeGB,
   type Medium,
 } from "../../../fixtures/broadband";
+import { DAY_MS, lkInstant, lkParts, SUBSCRIBER_ID, TELEPHONE, toSubscriberId, toTelephone } from "../../../contracts/lk";
 import { fail, ok } from "../../implement";
 import { findLine } from "../../store";
 import { nextId, nowMs } from "../../world";
@@ -29,11 +30,10 @@ import {
   recordPurchase,
   redeemedVouchers,
   subscribers,
-  telephoneOf,
   type Subscriber,
 } from "./state";
 import { activeBuckets } from "./usage";
-import { dayMonth, DAY_MS, lk, monthOf, parseYmd, startOfToday } from "./time";
+import { dayMonth, monthOf, parseYmd, startOfToday } from "./time";
 
 type PayType = "Add to Bill" | "Pay Now";
 const success = (message: string, extra: Record<string, unknown> = {}) => ok({ status: "SUCCESS", message, ...extra });
@@ -146,11 +146,12 @@ export function giftReceiver(
 ): { receiver: Subscriber; error?: undefined } | { receiver?: undefined; error: ReturnType<typeof fail> } {
   if (!privileges(sub).data_gifting) return { error: fail("Data gifting is not available for your package.") };
   const id = reciever.trim();
-  const receiverId = /^0\d{9}$/.test(id) ? `94${id.slice(1)}` : id;
-  if (!/^94\d{9}$/.test(receiverId)) return { error: fail("Invalid receiver. Please enter the receiver's broadband username (94XXXXXXXXX).") };
+  // Only the two plain forms name a receiver; anything else (spaces, nine digits) is refused as typed.
+  const receiverId = TELEPHONE.test(id) ? toSubscriberId(id) : id;
+  if (!SUBSCRIBER_ID.test(receiverId)) return { error: fail("Invalid receiver. Please enter the receiver's broadband username (94XXXXXXXXX).") };
   if (receiverId === sub.subscriberId) return { error: fail("You cannot gift data to your own broadband account.") };
   const receiver = findSubscriber(receiverId);
-  if (!receiver || findLine(telephoneOf(receiverId))?.promotionType === "Prepaid") {
+  if (!receiver || findLine(toTelephone(receiverId))?.promotionType === "Prepaid") {
     return { error: fail("The receiver is not a valid broadband subscriber. Please check the username.") };
   }
   return { receiver };
@@ -205,8 +206,8 @@ export async function subscribeReport(sub: Subscriber, reporterPackage: "1" | "2
   if (sub.report) return fail("You are already subscribed to the detailed usage report.");
   const fee = reportFees[reporterPackage];
   const at = nowMs();
-  const t = lk(at);
-  const validTill = Date.UTC(t.y, t.m - 1 + fee.months, t.d) - 330 * 60_000;
+  const t = lkParts(at);
+  const validTill = lkInstant(t.y, t.m + fee.months, t.d);
   await subscribers.update(sub, {
     data(s) {
       s.report = { reporterPackage, since: at };
@@ -271,7 +272,7 @@ export async function changePassword(sub: Subscriber, current: string, next: str
 
 export async function updateContact(sub: Subscriber, fullname: string, email: string, phone: string) {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail("Please enter a valid email address.");
-  if (!/^0\d{9}$/.test(phone)) return fail("Please enter a valid mobile number (10 digits starting with 0).");
+  if (!TELEPHONE.test(phone)) return fail("Please enter a valid mobile number (10 digits starting with 0).");
   await subscribers.update(sub, {
     data(s) {
       s.fullname = fullname;
@@ -321,13 +322,13 @@ export async function setHappyDay(sub: Subscriber, happydate: string) {
   const date = parseYmd(happydate);
   if (date === null) return fail("Please select a valid date.");
   const today = startOfToday();
-  const year = lk(nowMs()).y;
+  const year = lkParts(nowMs()).y;
   const current = sub.happyDay ? parseYmd(sub.happyDay) : null;
-  if (current !== null && lk(current).y === year && current <= today) {
+  if (current !== null && lkParts(current).y === year && current <= today) {
     return fail("Your Happy Day for this year has already been redeemed. It cannot be changed.");
   }
   if (date <= today) return fail("Please select a date from tomorrow onwards.");
-  if (lk(date).y !== year) return fail("Your Happy Day must be within this year.");
+  if (lkParts(date).y !== year) return fail("Your Happy Day must be within this year.");
   await subscribers.update(sub, {
     data(s) {
       s.happyDay = happydate;
@@ -375,7 +376,7 @@ export function purchaseHistoryRows(sub: Subscriber, fromText: string, toText: s
     .filter((p) => p.at >= from && p.at < to + DAY_MS)
     .sort((a, b) => b.at - a.at);
   const stamp = (ms: number) => {
-    const t = lk(ms);
+    const t = lkParts(ms);
     const p = (n: number) => String(n).padStart(2, "0");
     return `${t.y}-${p(t.m)}-${p(t.d)} ${p(t.hh)}:${p(t.mi)}:${p(t.ss)}`;
   };

@@ -8,11 +8,12 @@ import {
   extraGbPackages,
   EXTRA_GB_VALIDITY_DAYS,
 } from "../../../fixtures/broadband";
-import { registerSeeder, subscriberIdOf } from "../../personas";
+import { DAY_MS, lkParts, toSubscriberId } from "../../../contracts/lk";
+import { registerSeeder } from "../../personas";
 import { nowMs } from "../../world";
 import { nameWords } from "./names";
 import { addBucket, recordPurchase, round1, subscribers } from "./state";
-import { DAY_MS, lk, monthOf } from "./time";
+import { monthOf } from "./time";
 
 const privilegeFlags = [
   "usage",
@@ -35,7 +36,7 @@ registerSeeder(async ({ line, template, faker }) => {
   const t = nowMs();
   const month = monthOf(t);
   const elapsed = (t - month.start) / (month.end - month.start);
-  const subscriberId = subscriberIdOf(line.telephoneNo);
+  const subscriberId = toSubscriberId(line.telephoneNo);
   const throttled = bb.usage === "throttled";
   const all = (bb.privileges ?? "all") === "all";
 
@@ -45,7 +46,7 @@ registerSeeder(async ({ line, template, faker }) => {
 
   const words = nameWords(line.ownerName).map((w) => w.toLowerCase().replace(/[^a-z]/g, ""));
   const [first = "customer", last = "slt"] = [words[0], words[words.length - 1]];
-  const firstBill = lk(t - faker.number.int({ min: 400, max: 2500 }) * DAY_MS);
+  const firstBill = lkParts(t - faker.number.int({ min: 400, max: 2500 }) * DAY_MS);
   await subscribers.create({
     subscriberId,
     telephoneNo: line.telephoneNo,

@@ -1,5 +1,6 @@
 /** State of the postpaid broadband area and the operator's access rule for a subscriber id. */
 import { z } from "zod";
+import { toTelephone } from "../../../contracts/lk";
 import { fail } from "../../implement";
 import { findLine, linkedLines, type UserRecord } from "../../store";
 import { defineCollection, nextId, nowMs } from "../../world";
@@ -87,8 +88,6 @@ export function findSubscriber(subscriberId: string): Subscriber | undefined {
   return subscribers.findFirst((q) => q.where({ subscriberId })) ?? undefined;
 }
 
-export const telephoneOf = (subscriberId: string) => `0${subscriberId.slice(2)}`;
-
 export const messages = {
   unknownSubscriber: "Invalid subscriber ID. Please check and try again.",
   notLinked: "You are not authorised to access this broadband account.",
@@ -100,7 +99,7 @@ type Access = { sub: Subscriber; error?: undefined } | { sub?: undefined; error:
 
 /** The operator's rule: a user reads and changes only broadband accounts of lines they linked. */
 export function checkAccess(me: UserRecord, subscriberId: string): Access {
-  const line = findLine(telephoneOf(subscriberId));
+  const line = findLine(toTelephone(subscriberId));
   if (!line) return { error: fail(messages.unknownSubscriber) };
   if (!linkedLines(me.userName).some((l) => l.telephoneNo === line.telephoneNo)) return { error: fail(messages.notLinked) };
   if (line.promotionType === "Prepaid") return { error: fail(messages.prepaid) };

@@ -1,25 +1,13 @@
-/** Sri Lanka time (UTC+05:30, no daylight saving) in the formats the broadband API uses. */
+/** Sri Lanka time (contracts/lk) in the formats the broadband API uses. */
+import { lkDate, lkInstant, lkParts, lkStamp } from "../../../contracts/lk";
 import { nowMs } from "../../world";
 
-const OFFSET_MS = 330 * 60_000;
-export const DAY_MS = 24 * 3600_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const pad = (n: number) => String(n).padStart(2, "0");
 
-export function lk(ms: number) {
-  const d = new Date(ms + OFFSET_MS);
-  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate(), hh: d.getUTCHours(), mi: d.getUTCMinutes(), ss: d.getUTCSeconds() };
-}
-
 /** Midnight (Sri Lanka) of a calendar day; month may overflow like Date.UTC. */
-export const lkMidnight = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) - OFFSET_MS;
-
-/** "2024-09-28" */
-export function ymd(ms: number) {
-  const t = lk(ms);
-  return `${t.y}-${pad(t.m)}-${pad(t.d)}`;
-}
+export const lkMidnight = (y: number, m: number, d: number) => lkInstant(y, m, d);
 
 /** Parse "yyyy-mm-dd" as Sri Lanka midnight; null when not a real date. */
 export function parseYmd(text: string): number | null {
@@ -27,41 +15,38 @@ export function parseYmd(text: string): number | null {
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = lkMidnight(y, m, d);
-  return ymd(ms) === text ? ms : null;
+  return lkDate(ms) === text ? ms : null;
 }
 
 /** "30-Sep": usage expiry dates carry no year. */
 export function dayMonth(ms: number) {
-  const t = lk(ms);
+  const t = lkParts(ms);
   return `${pad(t.d)}-${MONTHS[t.m - 1]}`;
 }
 
 /** "Sep-01": the daily usage table's display date. */
 export function monthDay(ms: number) {
-  const t = lk(ms);
+  const t = lkParts(ms);
   return `${MONTHS[t.m - 1]}-${pad(t.d)}`;
 }
 
 /** "28-Sep-2024 09:26 AM" */
 export function reportTime(ms: number) {
-  const t = lk(ms);
+  const t = lkParts(ms);
   const h12 = t.hh % 12 === 0 ? 12 : t.hh % 12;
   return `${pad(t.d)}-${MONTHS[t.m - 1]}-${t.y} ${pad(h12)}:${pad(t.mi)} ${t.hh < 12 ? "AM" : "PM"}`;
 }
 
 /** "2024-09-28T09:52:00" (local, no zone) */
-export function localIso(ms: number) {
-  const t = lk(ms);
-  return `${ymd(ms)}T${pad(t.hh)}:${pad(t.mi)}:${pad(t.ss)}`;
-}
+export const localIso = (ms: number) => lkStamp(ms).replace(" ", "T");
 
 export const monthName = (m: number) => MONTH_NAMES[(m - 1 + 12) % 12]!;
 
 /** Start of the calendar month `back` months before the one containing `ms`, and its day count. */
 export function monthOf(ms: number, back = 0) {
-  const t = lk(ms);
+  const t = lkParts(ms);
   const start = lkMidnight(t.y, t.m - back, 1);
-  const s = lk(start);
+  const s = lkParts(start);
   const days = new Date(Date.UTC(s.y, s.m, 0)).getUTCDate();
   return { start, end: lkMidnight(s.y, s.m, days + 1) - 1, y: s.y, m: s.m, days };
 }
@@ -70,6 +55,6 @@ export function monthOf(ms: number, back = 0) {
 export const lastReport = () => nowMs() - (nowMs() % (15 * 60_000));
 
 export const startOfToday = () => {
-  const t = lk(nowMs());
+  const t = lkParts(nowMs());
   return lkMidnight(t.y, t.m, t.d);
 };

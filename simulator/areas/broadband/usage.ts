@@ -1,8 +1,9 @@
 /** What the usage calls answer, computed from the buckets: summaries, usage items, daily usage, protocol shares. */
+import { DAY_MS, lkDate, lkInstant, lkParts } from "../../../contracts/lk";
 import { protocolNames } from "../../../fixtures/broadband";
 import { hash, nowMs, world } from "../../world";
 import { buckets, round1, type Bucket, type BucketKind, type Subscriber } from "./state";
-import { dayMonth, DAY_MS, lastReport, lk, localIso, monthDay, monthName, monthOf, reportTime, startOfToday, ymd } from "./time";
+import { dayMonth, lastReport, localIso, monthDay, monthName, monthOf, reportTime, startOfToday } from "./time";
 
 export function activeBuckets(subscriberId: string, kind?: BucketKind): Bucket[] {
   const at = nowMs();
@@ -108,8 +109,8 @@ interface Part {
 function spread(tenths: number, days: number[], key: string): number[] {
   if (days.length === 0) return [];
   const weights = days.map((d) => {
-    const weekend = [0, 6].includes(new Date(d + 330 * 60_000).getUTCDay());
-    return 30 + (hash(`${world.seed}:${key}:${ymd(d)}`) % 70) + (weekend ? 35 : 0);
+    const weekend = [0, 6].includes(lkParts(d).weekday);
+    return 30 + (hash(`${world.seed}:${key}:${lkDate(d)}`) % 70) + (weekend ? 35 : 0);
   });
   const total = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((w) => Math.floor((tenths * w) / total));
@@ -124,8 +125,8 @@ function currentParts(sub: Subscriber, monthStart: number): Part[] {
   const parts = new Map<string, Part>();
   for (const b of activeBuckets(sub.subscriberId)) {
     const name = b.kind === "base" ? sub.packageName : b.kind === "bonus" ? "Loyalty" : b.kind === "extraGb" ? "Extra GB" : b.name;
-    const t = lk(Math.max(b.startedAt, monthStart));
-    const from = Date.UTC(t.y, t.m - 1, t.d) - 330 * 60_000;
+    const t = lkParts(Math.max(b.startedAt, monthStart));
+    const from = lkInstant(t.y, t.m, t.d);
     const part = parts.get(name) ?? { name, sorter: sorterOf[b.kind], tenths: 0, from };
     part.tenths += Math.round(b.usedGB * 10);
     part.from = Math.min(part.from, from);
@@ -173,7 +174,7 @@ export function dailyUsageView(sub: Subscriber, monthIndex: number) {
   return {
     dailylist: days.map((d, i) => ({
       displaydate: monthDay(d),
-      date: ymd(d),
+      date: lkDate(d),
       daily_total_usage: (totals[i]! / 10).toFixed(1),
       volumeunit: "GB",
       daily_percentage: two((totals[i]! / max) * 100),
@@ -188,7 +189,7 @@ export function dailyUsageView(sub: Subscriber, monthIndex: number) {
         };
       }),
     })),
-    previousmonths: { previous1: monthName(lk(at).m - 1), previous2: monthName(lk(at).m - 2) },
+    previousmonths: { previous1: monthName(lkParts(at).m - 1), previous2: monthName(lkParts(at).m - 2) },
   };
 }
 

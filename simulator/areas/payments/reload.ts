@@ -7,6 +7,7 @@ import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import * as payments from "#contracts/payments";
 import { prepaidMessages } from "#contracts/prepaid";
+import { SUBSCRIBER_ID, toTelephone } from "../../../contracts/lk";
 import { RELOAD_MIN_AMOUNT } from "../../../fixtures/sales";
 import { htmlPage, implement, type Bases } from "../../implement";
 import { findLine } from "../../store";
@@ -37,7 +38,12 @@ const reloads = defineCollection(
   }),
 );
 
-const telephoneOf = (n: string) => (/^94\d{9}$/.test(n) ? `0${n.slice(2)}` : n);
+/**
+ * The gateway turns only the 94XXXXXXXXX form into the line's number. Anything else (nine digits,
+ * inner spaces, +94) is looked up as typed, so it names no line and the reload is refused; plain
+ * toTelephone would accept those forms.
+ */
+const telephoneOf = (n: string) => (SUBSCRIBER_ID.test(n) ? toTelephone(n) : n);
 
 function hashOf(referenceNo: string, cents: number, apiKey: string): string {
   return [0, 1, 2, 3].map((i) => hash(`${world.seed}:${referenceNo}:${cents}:${apiKey}:${i}`).toString(16).padStart(8, "0")).join("");

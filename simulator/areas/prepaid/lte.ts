@@ -2,7 +2,7 @@
 import * as prepaid from "#contracts/prepaid";
 import { addOns, mainPackages } from "../../../fixtures/prepaid";
 import { fail, implement, ok } from "../../implement";
-import { subscriberIdOf } from "../../personas";
+import { DAY_MS, toSubscriberId } from "../../../contracts/lk";
 import { nowMs } from "../../world";
 import { addUnit, centsOf, dayStart, findPackage, freeUnits, linkedWallet, messages, ocsDate, ocsTime, recharges, recordRecharge, wallets } from "./state";
 
@@ -100,7 +100,7 @@ export const lteImplementations = [
     const wallet = linkedWallet(me.userName, input.LTESLTNumber);
     if (typeof wallet === "string") return fail(wallet);
     const from = dayStart(input.fromDate);
-    const to = dayStart(input.toDate) + 24 * 3600 * 1000 - 1;
+    const to = dayStart(input.toDate) + DAY_MS - 1;
     if (from > to) return fail(messages.badRange);
     const rows = recharges
       .findMany((q) => q.where({ telephoneNo: wallet.telephoneNo }))
@@ -109,7 +109,7 @@ export const lteImplementations = [
     return ok(
       rows.map((r) => ({
         id: String(r.id),
-        subscriberNo: subscriberIdOf(r.telephoneNo),
+        subscriberNo: toSubscriberId(r.telephoneNo),
         txnId: r.txnId,
         txnAmount: String(r.cents),
         txnTime: ocsTime(r.at),

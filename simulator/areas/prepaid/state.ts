@@ -3,13 +3,11 @@
  * units (free units), its reloads, and the timely-pay offers of postpaid lines.
  */
 import { z } from "zod";
+import { DAY_MS, lkDate, lkInstant, lkParts, toTelephone } from "../../../contracts/lk";
 import { failedRechargeCodes, mainPackages, addOns, reloadAmountsLkr, timelyPayRewards, type PrepaidPackageFixture } from "../../../fixtures/prepaid";
 import { registerSeeder } from "../../personas";
 import { linkedLines } from "../../store";
 import { defineCollection, nextId, nowMs } from "../../world";
-
-export const DAY_MS = 24 * 3600 * 1000;
-const SRI_LANKA_OFFSET_MS = 5.5 * 3600 * 1000;
 
 export const wallets = defineCollection(
   "prepaid.wallets",
@@ -77,13 +75,13 @@ export const messages = {
 // Time in the operator's formats (Sri Lanka time, no zone)
 
 function lk(ms: number) {
-  const d = new Date(ms + SRI_LANKA_OFFSET_MS);
-  const p = (n: number, w = 2) => String(n).padStart(w, "0");
+  const t = lkParts(ms);
+  const p = (n: number) => String(n).padStart(2, "0");
   return {
-    date: `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}`,
-    iso: `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}`,
-    time: `${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`,
-    month: d.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
+    date: `${t.y}${p(t.m)}${p(t.d)}`,
+    iso: lkDate(ms),
+    time: `${p(t.hh)}${p(t.mi)}${p(t.ss)}`,
+    month: new Date(Date.UTC(t.y, t.m - 1, 1)).toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }),
   };
 }
 
@@ -99,18 +97,15 @@ export const monthName = (ms: number) => lk(ms).month;
 /** The instant a Sri Lanka calendar day (YYYY-MM-DD) starts. */
 export function dayStart(iso: string): number {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) - SRI_LANKA_OFFSET_MS;
+  return lkInstant(y, m, d);
 }
 
 // ---------------------------------------------------------------------------
 // Access and look-ups
 
-/** `94XXXXXXXXX` and `0XXXXXXXXX` name the same line. */
-export const telephoneOf = (number: string) => (number.startsWith("94") ? `0${number.slice(2)}` : number);
-
 /** The telephone number if the user linked it, else null. */
 export function linkedTelephone(userName: string, number: string): string | null {
-  const telephoneNo = telephoneOf(number);
+  const telephoneNo = toTelephone(number);
   return linkedLines(userName).some((l) => l.telephoneNo === telephoneNo) ? telephoneNo : null;
 }
 

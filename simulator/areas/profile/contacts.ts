@@ -3,6 +3,7 @@
  * who asked for which contact, and which contacts a user proved they own (for a while).
  */
 import { z } from "zod";
+import { SUBSCRIBER_ID, toTelephone } from "../../../contracts/lk";
 import { defineCollection, nowMs } from "../../world";
 import { consumeOtp, issueOtp, messages as authMessages } from "../auth";
 
@@ -43,7 +44,9 @@ export function normaliseContact(value: string): string {
   const v = value.trim();
   if (v.includes("@")) return v.toLowerCase();
   const d = v.replace(/\D/g, "");
-  return /^94\d{9}$/.test(d) ? `0${d.slice(2)}` : d;
+  // Only the 94 prefix is rewritten, not nine bare digits as toTelephone would: a contact is typed
+  // in full (isMobile wants 10 to 12 digits), and an OTP check must not match a shortened number.
+  return SUBSCRIBER_ID.test(d) ? toTelephone(d) : d;
 }
 
 /** The error text for a contact that is not of its kind, else null. */

@@ -3,6 +3,7 @@
  * attempts and sales leads, with the rules they share (who may see an order, how far it got).
  */
 import { z } from "zod";
+import { lkDate, lkStamp, TELEPHONE, toTelephone } from "../../../contracts/lk";
 import { personaTemplate } from "../../../fixtures/personas";
 import { DEMO_OUTSTANDING_PASSPORT } from "../../../fixtures/sales";
 import { lines, users, type UserRecord } from "../../store";
@@ -78,26 +79,21 @@ export const salesLeads = defineCollection(
 // ---------------------------------------------------------------------------
 // Formats
 
-const SL_OFFSET_MS = 5.5 * 3600 * 1000;
-
 /** Sri Lanka local time as the NewCon service writes it: 2024-09-28T09:26:11 (no zone). */
 export function slTimestamp(ms: number = nowMs()): string {
-  return new Date(ms + SL_OFFSET_MS).toISOString().slice(0, 19);
+  return lkStamp(ms).replace(" ", "T");
 }
 
 export function slDay(ms: number = nowMs()): string {
-  return slTimestamp(ms).slice(0, 10);
+  return lkDate(ms);
 }
 
 /** 0XXXXXXXXX from the forms the wizards accept (+94 77 123 4567, 077-123-4567...), else null. */
 export function normaliseMobile(raw: string): string | null {
   const compact = raw.replace(/[\s\-().]/g, "");
   if (!/^\+?\d+$/.test(compact)) return null;
-  const d = compact.replace(/^\+/, "");
-  if (/^94\d{9}$/.test(d)) return `0${d.slice(2)}`;
-  if (/^0\d{9}$/.test(d)) return d;
-  if (/^[1-9]\d{8}$/.test(d)) return `0${d}`;
-  return null;
+  const telephone = toTelephone(compact);
+  return TELEPHONE.test(telephone) ? telephone : null;
 }
 
 export const isNic = (nic: string) => /^(\d{9}[VX]|\d{12})$/i.test(nic);

@@ -17,80 +17,44 @@ function createdPanel(userName: string, portalUrl: string): Markup {
   const owned = lines.findMany((q) => q.where({ nic: user.nic }));
   const lineRows = owned.map(
     (l) =>
-      html`<li>
-        <code>${l.telephoneNo}</code> (${l.promotionType}, account <code>${l.accountNo}</code>)${linked.has(l.telephoneNo) ? "" : " — not linked yet"}
-      </li>`,
+      html`<li><code>${l.telephoneNo}</code> (${l.promotionType}, account <code>${l.accountNo}</code>)${linked.has(l.telephoneNo) ? "" : " — not linked yet"}</li>`,
   );
   const portal = new URL(portalUrl);
   return html`<div class="created" id="created" tabindex="-1">
-    <h3>New user ready</h3>
-    <dl class="credentials">
-      <dt>Persona</dt>
-      <dd>${user.persona}</dd>
-      <dt>User id</dt>
-      <dd><code class="big">${user.userName}</code></dd>
-      <dt>Password</dt>
-      <dd><code class="big">${user.password}</code></dd>
-      <dt>NIC</dt>
-      <dd><code>${user.nic}</code></dd>
-    </dl>
-    ${
-      owned.length
-        ? html`<p>Lines:</p>
-            <ul>
-              ${lineRows}
-            </ul>`
-        : html`<p>No lines.</p>`
-    }
-    <p>
-      <a class="button" href="${portalLink(portalUrl, user.userName)}" target="_blank" rel="noopener"
-        >Open the portal<span class="visually-hidden"> (new tab)</span></a
-      >
-    </p>
-    <form method="post" action="${new URL("logout", portal).toString()}" target="_blank" class="inline">
-      <button type="submit" class="secondary">Sign the portal out first<span class="visually-hidden"> (new tab)</span></button>
-    </form>
-    <p class="hint">The portal opens on its sign-in page; if this browser is still signed in to the portal as someone else, sign it out first.</p>
-  </div>`;
+<h3>New user ready</h3>
+<dl class="credentials">
+<dt>Persona</dt><dd>${user.persona}</dd>
+<dt>User id</dt><dd><code class="big">${user.userName}</code></dd>
+<dt>Password</dt><dd><code class="big">${user.password}</code></dd>
+<dt>NIC</dt><dd><code>${user.nic}</code></dd>
+</dl>
+${owned.length ? html`<p>Lines:</p><ul>${lineRows}</ul>` : html`<p>No lines.</p>`}
+<p><a class="button" href="${portalLink(portalUrl, user.userName)}" target="_blank" rel="noopener">Open the portal<span class="visually-hidden"> (new tab)</span></a></p>
+<form method="post" action="${new URL("logout", portal).toString()}" target="_blank" class="inline">
+<button type="submit" class="secondary">Sign the portal out first<span class="visually-hidden"> (new tab)</span></button></form>
+<p class="hint">The portal opens on its sign-in page; if this browser is still signed in to the portal as someone else, sign it out first.</p>
+</div>`;
 }
 
 export function personasSection(portalUrl: string, created: string | null): Markup {
   const options = personaTemplates.map((p) => html`<option value="${p.key}">${p.title} (${p.key})</option>`);
   const rows = personaTemplates.map(
     (p) =>
-      html`<tr>
-        <th scope="row">${p.title}<br /><code>${p.key}</code></th>
-        <td>${p.demonstrates}</td>
-        <td>${p.demo ? html`<code>${p.demo.userName}</code> / <code>${p.demo.password}</code>` : html`<em>Create a user</em>`}</td>
-      </tr>`,
+      html`<tr><th scope="row">${p.title}<br><code>${p.key}</code></th><td>${p.demonstrates}</td><td>${
+        p.demo ? html`<code>${p.demo.userName}</code> / <code>${p.demo.password}</code>` : html`<em>Create a user</em>`
+      }</td></tr>`,
   );
   return html`<section aria-labelledby="personas-h">
-    <h2 id="personas-h">Personas</h2>
-    <form method="post" action="/__sim/ui/personas" class="stack">
-      <label for="persona">Persona</label>
-      <select id="persona" name="persona" required>
-        ${options}
-      </select>
-      <button type="submit">Create user</button>
-    </form>
-    ${created ? createdPanel(created, portalUrl) : null}
-    ${scrollTable(
-      "Persona catalogue",
-      html`<table>
-        <caption>
-          Persona catalogue
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Persona</th>
-            <th scope="col">Demonstrates</th>
-            <th scope="col">Demo sign-in</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>`,
-    )}
-  </section>`;
+<h2 id="personas-h">Personas</h2>
+<form method="post" action="/__sim/ui/personas" class="stack">
+<label for="persona">Persona</label>
+<select id="persona" name="persona" required>${options}</select>
+<button type="submit">Create user</button>
+</form>
+${created ? createdPanel(created, portalUrl) : null}
+${scrollTable(
+  "Persona catalogue",
+  html`<table><caption>Persona catalogue</caption><thead><tr><th scope="col">Persona</th><th scope="col">Demonstrates</th><th scope="col">Demo sign-in</th></tr></thead><tbody>${rows}</tbody></table>`,
+)}
+</section>`;
 }

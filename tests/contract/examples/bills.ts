@@ -1,4 +1,5 @@
 import * as bills from "#contracts/bills";
+import { lkParts } from "#contracts/lk";
 import { example } from "./example";
 
 const postpaid = ["postpaid-fibre", "bill-popup", "outstanding", "adsl-throttled", "tv-only"];
@@ -12,8 +13,8 @@ const tp = ({ line }: { line?: { telephoneNo: string; accountNo: string } }) => 
 });
 /** The newest bill date ("MM/DD/YYYY") of a persona's history: the last day of the previous month, Sri Lanka time. */
 function lastBillMonth() {
-  const now = new Date(Date.now() + 5.5 * 3600 * 1000);
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  const now = lkParts(Date.now());
+  const end = new Date(Date.UTC(now.y, now.m - 1, 0));
   return `${String(end.getUTCMonth() + 1).padStart(2, "0")}/${String(end.getUTCDate()).padStart(2, "0")}/${end.getUTCFullYear()}`;
 }
 

@@ -1,12 +1,13 @@
 /** Sample calls of the postpaid broadband area (run in order; some change the persona's state). */
 import * as bb from "#contracts/broadband";
+import { DAY_MS, lkDate } from "#contracts/lk";
 import { initialBroadbandPassword, voucherCode } from "../../../fixtures/broadband";
 import { example, type Example } from "./example";
 
 const postpaid = ["postpaid-fibre", "adsl-throttled", "no-privileges"];
 const bySubscriber = ({ subscriberId }: { subscriberId: string }) => ({ subscriberID: subscriberId });
 /** A Sri Lanka calendar day, `days` from today. */
-const lkDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const lkDay = (days: number) => lkDate(Date.now() + days * DAY_MS);
 
 export const examples: Example[] = [
   example(bb.usageSummary, postpaid, bySubscriber),

@@ -1,8 +1,10 @@
 import * as prepaid from "#contracts/prepaid";
+import { DAY_MS, lkDate } from "#contracts/lk";
 import { example } from "./example";
 
 const prepaidPersonas = ["prepaid-lte", "prepaid-dormant", "prepaid-empty"];
-const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 3600 * 1000).toISOString().slice(0, 10);
+/** The Sri Lanka date some days ago: the operator reads dates as local days. */
+const isoDay = (daysAgo: number) => lkDate(Date.now() - daysAgo * DAY_MS);
 
 export const examples = [
   example(prepaid.walletDetail, prepaidPersonas, ({ line }) => ({ LTESLTNumber: line!.telephoneNo })),

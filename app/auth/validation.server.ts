@@ -1,1 +1,0 @@
-export { signInSchema } from "./validation";

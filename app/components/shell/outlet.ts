@@ -1,4 +1,0 @@
-/** What the signed-in layout offers the pages inside it. */
-export interface ShellOutletContext {
-  openAddAccount: () => void;
-}

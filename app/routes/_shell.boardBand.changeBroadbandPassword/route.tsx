@@ -1,0 +1,54 @@
+import { getFormProps } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import * as broadband from "#contracts/broadband";
+import { requireSubscriber } from "~/broadband/context.server";
+import { useFreshFormId } from "~/broadband/fresh-form";
+import { PasswordField, SubmitButton } from "~/components/fields";
+import { OutcomeDialog } from "~/components/outcome";
+import { parseWithSchema } from "~/forms/parse";
+import { useSchemaForm } from "~/forms/use-schema-form";
+import { t } from "~/i18n/broadband";
+import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { passwordSchema } from "./schema";
+
+export const loader = withOperator(async ({ op }) => {
+  await requireSubscriber(op);
+  return {};
+});
+
+/**
+ * A form that fails validation sends no password back into the page; one the operator refuses
+ * keeps what was typed with its message; a changed password empties the form after the redirect.
+ */
+export const action = withOperator(async ({ request, op }) => {
+  const ctx = await requireSubscriber(op);
+  const submission = parseWithSchema(await request.formData(), { schema: passwordSchema });
+  if (submission.status !== "success") {
+    return formFailure({ reply: (options) => submission.reply({ ...options, hideFields: ["currentPassword", "newPassword"] }) });
+  }
+  const { currentPassword, newPassword } = submission.value;
+  const outcome = await op.data(broadband.changeBbPassword, { subscriberID: ctx.subscriberId, currentpass: currentPassword, newpass: newPassword });
+  if (!outcome.ok) return formFailure(submission, outcome.message);
+  return redirectWithOutcome("/boardBand/changeBroadbandPassword", t("bb.password.success"));
+});
+
+export default function ChangeBroadbandPassword() {
+  const { form, fields, outcome } = useSchemaForm(passwordSchema, { id: useFreshFormId("bb-password"), lastResult: useActionData<typeof action>() });
+  return (
+    <section className="card bb-service">
+      <h2>{t("bb.password.title")}</h2>
+      <Form method="post" {...getFormProps(form)}>
+        <PasswordField field={fields.currentPassword} label={t("bb.password.current")} autoComplete="current-password" />
+        <PasswordField field={fields.newPassword} label={t("bb.password.new")} autoComplete="new-password" />
+        <SubmitButton pending={t("app.wait")}>{t("bb.password.submit")}</SubmitButton>
+      </Form>
+      <OutcomeDialog outcome={outcome} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("bb.password.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

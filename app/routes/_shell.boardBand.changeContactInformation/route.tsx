@@ -1,0 +1,51 @@
+import { getFormProps } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import * as broadband from "#contracts/broadband";
+import { loadProfile, requireSubscriber } from "~/broadband/context.server";
+import { SubmitButton, TextField } from "~/components/fields";
+import { OutcomeDialog } from "~/components/outcome";
+import { parseWithSchema } from "~/forms/parse";
+import { useSchemaForm } from "~/forms/use-schema-form";
+import { t } from "~/i18n/broadband";
+import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { contactSchema } from "./schema";
+
+export const loader = withOperator(async ({ op }) => {
+  const ctx = await requireSubscriber(op);
+  const profile = await loadProfile(op, ctx.subscriberId);
+  return { fullName: profile?.fullname ?? "", email: profile?.email ?? "", mobile: profile?.phone ?? "" };
+});
+
+/** A refused change keeps what was typed with the operator's message; a saved one is told after the redirect. */
+export const action = withOperator(async ({ request, op }) => {
+  const ctx = await requireSubscriber(op);
+  const submission = parseWithSchema(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") return formFailure(submission);
+  const v = submission.value;
+  const outcome = await op.data(broadband.updateContact, { subscriberID: ctx.subscriberId, fillname: v.fullName, email: v.email, phone: v.mobile });
+  if (!outcome.ok) return formFailure(submission, outcome.message);
+  return redirectWithOutcome("/boardBand/changeContactInformation", t("bb.contact.success"));
+});
+
+export default function ChangeContactInformation() {
+  const contact = useLoaderData<typeof loader>();
+  const { form, fields, outcome } = useSchemaForm(contactSchema, { id: "bb-contact", lastResult: useActionData<typeof action>(), defaultValue: contact });
+  return (
+    <section className="card bb-service">
+      <h2>{t("bb.contact.title")}</h2>
+      <Form method="post" {...getFormProps(form)}>
+        <TextField field={fields.fullName} label={t("bb.contact.fullName")} autoComplete="name" />
+        <TextField field={fields.email} label={t("bb.contact.email")} type="email" autoComplete="email" />
+        <TextField field={fields.mobile} label={t("bb.contact.mobile")} type="tel" inputMode="numeric" autoComplete="tel" />
+        <SubmitButton pending={t("app.wait")}>{t("bb.contact.submit")}</SubmitButton>
+      </Form>
+      <OutcomeDialog outcome={outcome} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("bb.contact.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

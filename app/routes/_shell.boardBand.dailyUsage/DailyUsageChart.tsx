@@ -1,0 +1,50 @@
+/**
+ * The stacked bar chart of daily usage by category. Loaded lazily (React.lazy) only by the daily
+ * usage page, so chart.js never reaches other routes; it registers only the parts it draws with.
+ */
+import { useEffect, useRef } from "react";
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, chartColours, cssColour } from "~/components/broadband/chart";
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+export interface DailyBar {
+  label: string;
+  usages: Array<{ name: string; sorter: number; volume: number }>;
+}
+
+export default function DailyUsageChart({ days, label, unit }: { days: DailyBar[]; label: string; unit: string }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    const categories = [...new Map(days.flatMap((d) => d.usages).map((u) => [u.name, u.sorter])).entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+    const colours = chartColours(categories.length);
+    const text = cssColour("--color-text");
+    const chart = new Chart(ref.current, {
+      type: "bar",
+      data: {
+        labels: days.map((d) => d.label),
+        datasets: categories.map((name, i) => ({
+          label: name,
+          data: days.map((d) => d.usages.filter((u) => u.name === name).reduce((s, u) => s + u.volume, 0)),
+          backgroundColor: colours[i],
+        })),
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: {
+          x: { stacked: true, ticks: { color: text } },
+          y: { stacked: true, ticks: { color: text }, title: { display: true, text: unit, color: text } },
+        },
+        plugins: { legend: { position: "bottom", labels: { color: text } } },
+      },
+    });
+    return () => chart.destroy();
+  }, [days, unit]);
+  return (
+    <div className="bb-chart">
+      <canvas ref={ref} role="img" aria-label={label} data-testid="daily-usage-chart" />
+    </div>
+  );
+}

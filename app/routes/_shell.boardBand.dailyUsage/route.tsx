@@ -1,0 +1,87 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import * as broadband from "#contracts/broadband";
+import { lkDate } from "#contracts/lk";
+import { loadProfile, requireSubscriber } from "~/broadband/context.server";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { useHydrated } from "~/components/use-hydrated";
+import { t } from "~/i18n/broadband";
+import { withOperator } from "~/operator/route.server";
+import { DailyUsageDetail, DailyUsageTable } from "./DailyUsageTable";
+import { EnableReportPrompt } from "./EnableReportPrompt";
+
+/** chart.js loads only here, only in the browser; the table is the fallback without JavaScript. */
+const DailyUsageChart = lazy(() => import("./DailyUsageChart"));
+
+const months = ["0", "1", "2"] as const;
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requireSubscriber(op);
+  const params = new URL(request.url).searchParams;
+  const month = months.find((m) => m === params.get("month")) ?? "0";
+  const profile = await loadProfile(op, ctx.subscriberId);
+  const billDate = /^\d{1,2}$/.test(profile?.billing_date ?? "") ? profile!.billing_date! : "01";
+  const usage = await op.data(broadband.currentDailyUsage, { subscriberID: ctx.subscriberId, billDate, ...(month === "0" ? {} : { monthIndex: month }) });
+  const thisMonth = Number(lkDate().slice(5, 7)) - 1;
+  const previous = usage.ok ? usage.data.previousmonths : null;
+  return {
+    month,
+    tabs: [t("bb.daily.currentMonth"), previous?.previous1 ?? MONTH_NAMES[(thisMonth + 11) % 12]!, previous?.previous2 ?? MONTH_NAMES[(thisMonth + 10) % 12]!],
+    rows: usage.ok ? usage.data.dailylist : [],
+    entitled: profile?.priviledges.protocol_report ?? false,
+    error: usage.ok ? null : usage.message,
+  };
+});
+
+export default function DailyUsage() {
+  const { month, tabs, rows, entitled, error } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const [prompt, setPrompt] = useState(params.get("prompt") === "1");
+  useEffect(() => setPrompt(params.get("prompt") === "1"), [params]);
+  const day = params.get("day");
+  const detail = day ? rows.find((r) => r.date === day) : undefined;
+  const monthName = tabs[Number(month)]!;
+  const bars = useMemo(
+    () =>
+      rows.map((r) => ({
+        label: r.displaydate ?? r.date,
+        usages: r.usages.map((u, i) => ({ name: u.offer_name ?? "-", sorter: u.sorter ?? i + 1, volume: u.volume })),
+      })),
+    [rows],
+  );
+  return (
+    <section className="card bb-service bb-wide">
+      <h2>{t("bb.daily.title")}</h2>
+      <nav aria-label={t("bb.daily.months")} className="segmented bb-month-tabs">
+        {tabs.map((label, i) => (
+          <Link key={label} to={`?month=${i}`} aria-current={String(i) === month ? "page" : undefined} preventScrollReset>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {detail ? (
+        <DailyUsageDetail row={detail} backTo={`?month=${month}`} />
+      ) : rows.length === 0 ? (
+        <p className="bb-panel-message">{t("bb.daily.empty")}</p>
+      ) : (
+        <>
+          {hydrated ? (
+            <Suspense fallback={<div className="bb-chart" aria-hidden="true" />}>
+              <DailyUsageChart days={bars} unit={rows[0]?.volumeunit ?? "GB"} label={t("bb.daily.chart")} />
+            </Suspense>
+          ) : null}
+          <DailyUsageTable rows={rows} caption={t("bb.daily.caption", { month: monthName })} month={month} entitled={entitled} onView={() => setPrompt(true)} />
+        </>
+      )}
+      {prompt && !entitled ? <EnableReportPrompt closeTo={`?month=${month}`} onClose={() => setPrompt(false)} /> : null}
+      <OutcomeDialog outcome={errorOutcome(error)} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("bb.daily.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

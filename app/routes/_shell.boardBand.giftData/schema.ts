@@ -1,0 +1,24 @@
+/** The data gift's two posted forms, in the browser and in the action: the receiver to validate, and the confirmed gift. */
+import * as z from "zod/mini";
+import { isPayType } from "~/broadband/pay-types";
+import { t } from "~/i18n/broadband";
+
+const text = z._default(z.optional(z.string()), "");
+
+export const giftReceiverSchema = z.pipe(
+  z.object({ reciever: text }).check(
+    z.superRefine((v, ctx) => {
+      if (!v.reciever.trim()) ctx.addIssue({ code: "custom", path: ["reciever"], message: t("bb.gift.receiverRequired") });
+    }),
+  ),
+  z.transform((v) => ({ reciever: v.reciever.trim() })),
+);
+
+export const giftConfirmSchema = z.object({ reciever: text, packageId: text, payType: text, agree: text }).check(
+  z.superRefine((v, ctx) => {
+    if (!v.reciever.trim()) ctx.addIssue({ code: "custom", path: ["reciever"], message: t("bb.gift.receiverRequired") });
+    if (!v.packageId) ctx.addIssue({ code: "custom", path: ["packageId"], message: t("bb.gift.packageRequired") });
+    if (!isPayType(v.payType)) ctx.addIssue({ code: "custom", path: ["payType"], message: t("bb.payType.required") });
+    if (v.agree !== "on") ctx.addIssue({ code: "custom", path: ["agree"], message: t("bb.pleaseAgree") });
+  }),
+);

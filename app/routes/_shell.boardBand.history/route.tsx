@@ -1,0 +1,87 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import * as broadband from "#contracts/broadband";
+import { lkDate } from "#contracts/lk";
+import { requireSubscriber } from "~/broadband/context.server";
+import { addDays } from "~/broadband/dates";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { formatRupees } from "~/format";
+import { t } from "~/i18n/broadband";
+import { withOperator } from "~/operator/route.server";
+import { HISTORY_DAYS, historyRangeError } from "./range";
+
+/** The search is a GET form: the range lives in the URL, so it works without JavaScript and can be shared. */
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requireSubscriber(op);
+  const params = new URL(request.url).searchParams;
+  const today = lkDate();
+  const from = params.get("from") || addDays(today, -30);
+  const to = params.get("to") || today;
+  const rangeError = historyRangeError(from, to, today);
+  const base = { from, to, min: addDays(today, -HISTORY_DAYS), rangeError, rows: null, error: null };
+  if (rangeError) return base;
+  const outcome = await op.data(broadband.purchaseHistory, { historyFrom: from, historyTo: to, subscriberID: ctx.subscriberId });
+  return outcome.ok ? { ...base, rows: outcome.data } : { ...base, error: outcome.message };
+});
+
+const columns = ["transactionTime", "validTill", "vasType", "payPrice", "payType", "vasPackage"] as const;
+
+export default function PurchaseHistory() {
+  const { from, to, min, rangeError, rows, error } = useLoaderData<typeof loader>();
+  return (
+    <section className="card bb-service bb-wide">
+      <h2>{t("bb.history.title")}</h2>
+      {/* noValidate: the range rules answer with their own messages, not the browser's */}
+      <Form method="get" className="bb-range" noValidate aria-describedby="history-range-error">
+        <div className="field">
+          <label htmlFor="history-from">{t("bb.history.from")}</label>
+          <input id="history-from" className="input" type="date" name="from" defaultValue={from} min={min} required />
+        </div>
+        <div className="field">
+          <label htmlFor="history-to">{t("bb.history.to")}</label>
+          <input id="history-to" className="input" type="date" name="to" defaultValue={to} min={min} required />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {t("bb.history.search")}
+        </button>
+      </Form>
+      <p id="history-range-error" className="field-error" role={rangeError ? "alert" : undefined}>
+        {rangeError ? t(`bb.history.${rangeError}`) : ""}
+      </p>
+      {rows && rows.length === 0 ? <p className="bb-panel-message">{t("bb.history.empty")}</p> : null}
+      {rows && rows.length > 0 ? (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="history-caption">
+          <table className="bb-table">
+            <caption id="history-caption">{t("bb.history.caption", { from, to })}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {t(`bb.history.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={`${row.transactionTime}-${i}`}>
+                  <td>{row.transactionTime ?? "-"}</td>
+                  <td>{row.validTill ?? "-"}</td>
+                  <td>{row.vasType ?? "-"}</td>
+                  <td className="num">{row.payPrice === null ? "-" : formatRupees(row.payPrice)}</td>
+                  <td>{row.payType ?? "-"}</td>
+                  <td>{row.vasPackage ?? "-"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <OutcomeDialog outcome={errorOutcome(error)} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("bb.history.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

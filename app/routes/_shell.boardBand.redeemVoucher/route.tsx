@@ -1,0 +1,67 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import * as broadband from "#contracts/broadband";
+import { requireSubscriber } from "~/broadband/context.server";
+import { useFreshFormId } from "~/broadband/fresh-form";
+import { SubmitButton } from "~/components/fields";
+import { TextInput } from "~/components/inputs";
+import { OutcomeDialog } from "~/components/outcome";
+import { parseWithSchema } from "~/forms/parse";
+import { useSchemaForm } from "~/forms/use-schema-form";
+import { t } from "~/i18n/broadband";
+import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { voucherSchema } from "./schema";
+import { formatVoucher } from "./voucher";
+
+export const loader = withOperator(async ({ op }) => {
+  await requireSubscriber(op);
+  return {};
+});
+
+/** A refused code stays in the field with the operator's message; a redeemed one empties the form after the redirect. */
+export const action = withOperator(async ({ request, op }) => {
+  const ctx = await requireSubscriber(op);
+  const submission = parseWithSchema(await request.formData(), { schema: voucherSchema });
+  if (submission.status !== "success") return formFailure(submission);
+  const outcome = await op.data(broadband.redeemVoucher, { subscriberID: ctx.subscriberId, voucherid: submission.value.voucher, channel: "SCP" });
+  if (!outcome.ok) return formFailure(submission, outcome.message);
+  return redirectWithOutcome("/boardBand/redeemVoucher", t("bb.voucher.success"));
+});
+
+export default function RedeemVoucher() {
+  const { form, fields, outcome } = useSchemaForm(voucherSchema, { id: useFreshFormId("redeem-voucher"), lastResult: useActionData<typeof action>() });
+  const { id: _id, key, ...input } = getInputProps(fields.voucher, { type: "text", ariaAttributes: false });
+  return (
+    <section className="card bb-service">
+      <h2>{t("bb.voucher.title")}</h2>
+      <p>{t("bb.voucher.intro")}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <TextInput
+          key={key}
+          {...input}
+          id={fields.voucher.id}
+          label={t("bb.voucher.label")}
+          placeholder={t("bb.voucher.hint")}
+          errors={fields.voucher.errors}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={24}
+          onInput={(e) => {
+            const el = e.currentTarget;
+            const atEnd = el.selectionStart === el.value.length;
+            el.value = formatVoucher(el.value);
+            if (atEnd) el.setSelectionRange(el.value.length, el.value.length);
+          }}
+        />
+        <SubmitButton pending={t("app.wait")}>{t("bb.voucher.submit")}</SubmitButton>
+      </Form>
+      <OutcomeDialog outcome={outcome} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("bb.voucher.title")} | ${t("app.name")}` }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,0 +1,131 @@
+/**
+ * The broadband summary's reads, all sent at once: usage summary, profile (privileges), the open
+ * usage pane's bucket, and the data of the open panel (Extra GB packages, add-ons, upgrade options).
+ */
+import * as bb from "#contracts/broadband";
+import type { SubscriberContext } from "~/broadband/context.server";
+import { addonCategories, type AddonCategory } from "./addons";
+import type { PaneKey, SummaryView } from "./view";
+
+type Item = bb.UsageItem;
+
+export interface UsageItemView {
+  name: string;
+  used: number;
+  /** null: unlimited */
+  limit: number | null;
+  remaining: number | null;
+  /** Share remaining (computed), null when unlimited. */
+  percent: number | null;
+  unit: string;
+  expiry: string | null;
+  claim: { volume: number; unit: string } | null;
+  unsubscribable: boolean;
+  subscriptionId: string | null;
+  timestamp: string | null;
+}
+
+export interface PaneView {
+  key: PaneKey;
+  privileged: boolean;
+  summary: { used: number; limit: number | null; unit: string } | null;
+  items: UsageItemView[];
+}
+
+const itemView = (u: Item): UsageItemView => ({
+  name: u.name,
+  used: u.used,
+  limit: u.limit,
+  remaining: u.remaining,
+  percent: u.remainingPercent,
+  unit: u.volume_unit,
+  expiry: u.expiry_date,
+  claim: u.claim ? { volume: u.claim.volume ?? 0, unit: u.claim.volume_unit ?? "GB" } : null,
+  unsubscribable: u.unsubscribable,
+  subscriptionId: u.subscriptionid,
+  timestamp: u.timestamp === null || u.timestamp === undefined ? null : String(u.timestamp),
+});
+
+const bucketOf = { extraGB: bb.extraGb, bonusData: bb.bonusData, addOns: bb.dashboardVasBundles, freeData: bb.freeData } as const;
+
+/**
+ * The usage view's reads, in parallel: the usage summary (speed status, report time, the five
+ * summary blocks and the base package's items), the profile (privileges) and the items of the
+ * open pane only; the other panes' figures come from the summary blocks. The first failure's
+ * message is kept to show.
+ */
+export async function loadUsage(ctx: SubscriberContext, active: PaneKey) {
+  const subscriberID = ctx.subscriberId;
+  const [summary, profile, bucket] = await Promise.all([
+    ctx.op.data(bb.usageSummary, { subscriberID }),
+    ctx.op.data(bb.profile, { subscriberID }),
+    active === "base" ? null : ctx.op.data(bucketOf[active], { subscriberID }),
+  ]);
+  const error = [summary, profile, bucket].find((r) => r && !r.ok);
+  const s = summary.ok ? summary.data : null;
+  const p = profile.ok ? profile.data.priviledges : null;
+  const items = (key: PaneKey) => (key === active && bucket?.ok ? bucket.data.usageDetails.map(itemView) : []);
+  // Without the profile the privileges are unknown: show what the operator sent rather than 'No privilege'.
+  const allowed = (flag: boolean | undefined) => (p ? Boolean(flag) : true);
+  const block = (b: { used: number; limit: number | null; volume_unit: string } | null | undefined) =>
+    b ? { used: b.used, limit: b.limit, unit: b.volume_unit } : null;
+  const panes: PaneView[] = [
+    { key: "base", privileged: true, summary: block(s?.my_package_summary), items: s?.my_package_info?.usageDetails.map(itemView) ?? [] },
+    { key: "extraGB", privileged: allowed(p?.extra_gb), summary: block(s?.extra_gb_data_summary), items: items("extraGB") },
+    { key: "bonusData", privileged: allowed(p?.bonus_data), summary: block(s?.bonus_data_summary), items: items("bonusData") },
+    { key: "addOns", privileged: allowed(p?.data_addons), summary: block(s?.vas_data_summary), items: items("addOns") },
+    { key: "freeData", privileged: allowed(p?.free_data), summary: block(s?.free_data_summary), items: items("freeData") },
+  ];
+  return {
+    speedStatus: s?.status ?? null,
+    reportedTime: s?.reported_time ?? s?.my_package_info?.reported_time ?? null,
+    panes,
+    error: error && !error.ok ? error.message : null,
+  };
+}
+
+/** The open panel's data (read beside the usage, not after it). */
+export async function loadPanel(ctx: SubscriberContext, view: SummaryView) {
+  const subscriberID = ctx.subscriberId;
+  const packageName = ctx.service?.packageName || "-";
+  if (view.panel === "extraGb") {
+    const list = await ctx.op.data(bb.extraGbPackages, { subscriberID, packageName });
+    return list.ok
+      ? {
+          panel: "extraGb" as const,
+          packages: list.data.map((p) => ({ packageId: p.packageId, volume: p.volume, volumeUnit: p.volumeUnit, postPrice: p.postPrice })),
+          error: null,
+        }
+      : { panel: "extraGb" as const, packages: [] as Array<{ packageId: string; volume: number; volumeUnit: string; postPrice: number }>, error: list.message };
+  }
+  if (view.panel === "addons") {
+    const list = await ctx.op.data(bb.vasDataBundlePackages, { subscriberID, packageName });
+    return list.ok
+      ? { panel: "addons" as const, categories: addonCategories(list.data.categories), error: null }
+      : { panel: "addons" as const, categories: [] as AddonCategory[], error: list.message };
+  }
+  if (view.panel === "upgrade") {
+    const query = { type: ctx.service?.serviceType || "FTTH", package: packageName };
+    const [current, options] = await Promise.all([ctx.op.data(bb.currentBbPackageV2, query), ctx.op.data(bb.bbPackages, query)]);
+    const failed = [current, options].find((r) => !r.ok);
+    const row = (o: { BB_PACKAGE_NAME: string; STANDARD_GB: number | null; FREE_GB?: number | null; DESCRIPTION: string | null; MONTHLY_RENTAL: number }) => ({
+      name: o.BB_PACKAGE_NAME,
+      standardGB: o.STANDARD_GB,
+      freeGB: o.FREE_GB ?? null,
+      description: o.DESCRIPTION ?? "",
+      rental: o.MONTHLY_RENTAL,
+    });
+    return {
+      panel: "upgrade" as const,
+      current: current.ok
+        ? { name: current.data.bB_PACKAGE_NAME, rental: current.data.monthlY_RENTAL, standardGB: current.data.standarD_GB, freeGB: current.data.freE_GB }
+        : null,
+      any: options.ok ? options.data.Upgrades.Any.map(row) : [],
+      unlimited: options.ok ? options.data.Upgrades.Unlimited.map(row) : [],
+      error: failed && !failed.ok ? failed.message : null,
+    };
+  }
+  return { panel: "usage" as const, error: null };
+}
+
+export type PanelData = Awaited<ReturnType<typeof loadPanel>>;

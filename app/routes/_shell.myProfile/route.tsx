@@ -1,0 +1,90 @@
+import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { t } from "~/i18n/profile";
+import { withOperator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
+import { DeleteProfileDialog } from "./DeleteProfileDialog";
+import { deleteProfile, profileStep, readProfile, resendCode, STEP_URL, updateProfile, userOf, verifyCode } from "./profile.server";
+import { ProfileForm } from "./ProfileForm";
+import { ProfileOtp } from "./ProfileOtp";
+import { alternateKind, needsPassword } from "./schema";
+import profileStyles from "~/styles/profile.css?url";
+
+export const loader = withOperator(async ({ request, op }) => {
+  const session = requireUser(op);
+  const profile = await readProfile(op);
+  return { profile, ...userOf(session), ...profileStep(session, new URL(request.url)) };
+});
+
+export const action = withOperator(async ({ request, op }) => {
+  requireUser(op);
+  const formData = await request.formData();
+  switch (String(formData.get("intent") ?? "")) {
+    case "delete":
+      return deleteProfile(op, formData);
+    case "verify":
+      return verifyCode(op, formData);
+    case "resend":
+      return resendCode(op);
+    case "back":
+      return redirect(STEP_URL.edit);
+    default:
+      return updateProfile(op, formData);
+  }
+});
+
+export default function MyProfile() {
+  const { profile, userName, userType, otp, draft } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // Each form takes the answer to its own submission (its `intent` comes back with what was sent).
+  const answerTo = (intent: string) => (answer && answer.initialValue?.intent === intent ? answer : null);
+  const [params] = useSearchParams();
+  const [deleting, setDeleting] = useState(params.get("delete") === "1");
+  useEffect(() => setDeleting(params.get("delete") === "1"), [params]);
+  const shownName = profile.name || userName;
+  const defaults = draft ?? { name: profile.name, altrContact: profile.altrContact };
+  return (
+    <section className="card profile">
+      <h1>{t("profile.title")}</h1>
+      <div className="profile-head">
+        <span className="profile-avatar" role="img" aria-label={t("profile.avatar", { name: shownName })}>
+          {shownName.trim().charAt(0).toUpperCase() || "?"}
+        </span>
+        <div className="profile-who">
+          <p className="profile-name">{shownName}</p>
+          <p className="profile-user">{userName}</p>
+          <p>{t("profile.loggedAs", { type: userType })}</p>
+        </div>
+        <Link
+          className="btn btn-outline profile-delete"
+          to="/myProfile?delete=1"
+          aria-label={t("profile.delete")}
+          preventScrollReset
+          onClick={(e) => {
+            e.preventDefault();
+            setDeleting(true);
+          }}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" />
+          </svg>
+        </Link>
+      </div>
+      {otp ? (
+        <ProfileOtp key={`${otp.name}|${otp.altrContact}`} altrContact={otp.altrContact} resent={otp.resent} lastResult={answerTo("verify")} />
+      ) : (
+        <ProfileForm key={`${defaults.name}|${defaults.altrContact}`} kind={alternateKind(userType)} defaults={defaults} lastResult={answerTo("update")} />
+      )}
+      {deleting ? <DeleteProfileDialog withPassword={needsPassword(userType)} lastResult={answerTo("delete")} onCancel={() => setDeleting(false)} /> : null}
+      <OutcomeDialog outcome={errorOutcome(profile.error)} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("profile.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,0 +1,87 @@
+import type { MetaFunction, LinksFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireAccount } from "~/accounts/context.server";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { QueryTabs } from "~/components/QueryTabs";
+import { t, type MessageKey } from "~/i18n/tv";
+import { withOperator } from "~/operator/route.server";
+import { loadMovies, loadPackages, PEOTVGO_URL } from "./catalogue.server";
+import { MyPackage } from "./MyPackage";
+import { ChannelList, PackageGrid } from "./Packages";
+import { MovieDetail, MovieGrid } from "./Vod";
+import tvStyles from "~/styles/tv.css?url";
+
+type Tab = "myPackage" | "vod" | "peotvgo" | "packages";
+const TABS: Tab[] = ["myPackage", "vod", "peotvgo", "packages"];
+
+/**
+ * The PEO TV page: the line's TV services, the TV site's movies and packages (each read only for
+ * its own tab) and PEOTVGO. No accounts → /noAccount, a prepaid line → /prepaid/boardBand.
+ */
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requireAccount(op);
+  const params = new URL(request.url).searchParams;
+  const tab = TABS.find((x) => x === params.get("tab")) ?? "myPackage";
+  const [movies, packages] = await Promise.all([tab === "vod" ? loadMovies(op) : null, tab === "packages" ? loadPackages(op) : null]);
+  const movieId = params.get("movie");
+  const packageIndex = Number(params.get("package") ?? NaN);
+  const packageList = packages?.ok
+    ? packages.data.map((p) => ({
+        name: p.package.Package_Name ?? p.category ?? "-",
+        image: p.package.Package_image,
+        category: p.category,
+        channels: p.channels,
+      }))
+    : [];
+  return {
+    tab,
+    services: ctx.services?.peoTv ?? [],
+    movies: movies?.ok && !movieId ? movies.data : [],
+    movie: movies?.ok && movieId ? (movies.data.find((m) => m.ID === movieId) ?? null) : null,
+    packages: packageList,
+    packageIndex: Number.isInteger(packageIndex) && packageList[packageIndex] ? packageIndex : null,
+    view: params.get("view") === "alacarte" ? ("alacarte" as const) : ("current" as const),
+    peoTvGoUrl: PEOTVGO_URL,
+    error: ctx.error ?? ((movies && !movies.ok) || (packages && !packages.ok) ? t("tv.loadFailed") : null),
+  };
+});
+
+const tabLabels: Record<Tab, MessageKey> = { myPackage: "tv.tab.myPackage", vod: "tv.tab.vod", peotvgo: "tv.tab.peotvgo", packages: "tv.tab.packages" };
+
+export default function PeoTv() {
+  const data = useLoaderData<typeof loader>();
+  const pkg = data.packageIndex === null ? null : data.packages[data.packageIndex];
+  return (
+    <div className="area">
+      <h1 className="visually-hidden">{t("tv.title")}</h1>
+      <QueryTabs label={t("tv.tabs")} tabs={TABS.map((id) => ({ id, label: t(tabLabels[id]) }))} current={data.tab} />
+      <section className="card" aria-labelledby="tv-panel-title">
+        <h2 id="tv-panel-title">{t(tabLabels[data.tab])}</h2>
+        {data.tab === "myPackage" ? <MyPackage services={data.services} /> : null}
+        {data.tab === "vod" ? data.movie ? <MovieDetail movie={data.movie} /> : <MovieGrid movies={data.movies} /> : null}
+        {data.tab === "peotvgo" ? (
+          <div className="peotvgo">
+            <p>{t("tv.go.text")}</p>
+            <a className="btn btn-primary" href={data.peoTvGoUrl} target="_blank" rel="noopener noreferrer" aria-label={t("tv.go.exploreLabel")}>
+              {t("tv.go.explore")}
+            </a>
+          </div>
+        ) : null}
+        {data.tab === "packages" ? (
+          pkg && data.packageIndex !== null ? (
+            <ChannelList pkg={pkg} index={data.packageIndex} view={data.view} />
+          ) : (
+            <PackageGrid packages={data.packages} />
+          )
+        ) : null}
+      </section>
+      <OutcomeDialog outcome={errorOutcome(data.error)} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("tv.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: tvStyles }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,0 +1,158 @@
+import type { MetaFunction, LinksFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import * as prepaid from "#contracts/prepaid";
+import { ConfirmDialog } from "~/components/dialogs";
+import { Facts } from "~/components/Facts";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { QueryTabs } from "~/components/QueryTabs";
+import { parseWithSchema } from "~/forms/parse";
+import { t } from "~/i18n/prepaid";
+import { redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { loadStatus, requirePrepaid } from "~/prepaid/context.server";
+import { activatePackage } from "./activation.server";
+import { PackageCards } from "./PackageCards";
+import { activationSchema } from "./schema";
+import { UsageCarousel } from "./UsageCarousel";
+import prepaidStyles from "~/styles/prepaid.css?url";
+
+type Tab = "usage" | "main" | "addons";
+type Sub = "main" | "addons";
+const packageTypeOf = { main: "Main Packages", addons: "Add-ons" } as const;
+
+function tabOf(params: URLSearchParams): Tab {
+  const tab = params.get("tab");
+  return tab === "main" || tab === "addons" ? tab : "usage";
+}
+
+/** The page of a tab, without the confirm step. */
+function pageOf(tab: Tab): string {
+  return tab === "usage" ? "/prepaid/boardBand" : `/prepaid/boardBand?tab=${tab}`;
+}
+
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requirePrepaid(op);
+  const params = new URL(request.url).searchParams;
+  const tab = tabOf(params);
+  const sub: Sub = params.get("sub") === "addons" ? "addons" : "main";
+  const number = ctx.number;
+  const [status, usage, list] = await Promise.all([
+    loadStatus(ctx),
+    number && tab === "usage" ? op.data(prepaid.freeUnitDetail, { LTESLTNumber: number, OperationType: "QUERY_FREE_UNITS" }) : null,
+    number && tab !== "usage" ? op.data(prepaid.packageList, { packageType: packageTypeOf[tab] }) : null,
+  ]);
+  const units = usage?.ok
+    ? usage.data.listofFreeUnit
+        .filter((u) => u.packageCategory === packageTypeOf[sub])
+        .map((u, i) => ({
+          id: `${i}-${u.packageName}`,
+          name: u.packageName,
+          remainingGb: u.currentAmount,
+          initialGb: u.initialAmount,
+          expireTime: u.expireTime,
+        }))
+    : [];
+  const packages = list?.ok
+    ? list.data.data.map((p) => ({
+        id: p.OFFERING_ID,
+        name: p.MYSLT_PKG_NAME,
+        volumeGb: p.DATA_VOLUME_GB,
+        price: p.PRICE_LKR_WITH_TAX,
+        validityDays: p.VALIDITY,
+      }))
+    : [];
+  const error = ctx.error ?? (usage && !usage.ok ? usage.message : null) ?? (list && !list.ok ? list.message : null);
+  return {
+    number,
+    statusName: status.ok ? status.data.statusName : null,
+    tab,
+    sub,
+    units,
+    packages,
+    confirm: params.get("confirm"),
+    error,
+  };
+});
+
+/**
+ * Activate the confirmed package. A button-only purchase: its success and the operator's (or the
+ * wallet check's) refusal both go back to the package tab and are shown there once.
+ */
+export const action = withOperator(async ({ request, op }) => {
+  const ctx = await requirePrepaid(op);
+  const submission = parseWithSchema(await request.formData(), { schema: activationSchema });
+  if (submission.status !== "success") return redirectWithOutcome(pageOf(tabOf(new URL(request.url).searchParams)), t("error.generic"), "error");
+  const { productId, packageType } = submission.value;
+  const result = await activatePackage(ctx, productId, packageType);
+  return redirectWithOutcome(pageOf(packageType === "Add-ons" ? "addons" : "main"), result.message, result.ok ? "success" : "error");
+});
+
+const tabs: Array<{ tab: Tab; key: "pp.tab.usage" | "pp.tab.main" | "pp.tab.addons" }> = [
+  { tab: "usage", key: "pp.tab.usage" },
+  { tab: "main", key: "pp.tab.main" },
+  { tab: "addons", key: "pp.tab.addons" },
+];
+
+export default function PrepaidBroadband() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState<string | null>(data.confirm);
+  useEffect(() => setConfirming(data.confirm), [data.confirm]);
+  useEffect(() => {
+    if (navigation.state === "submitting") setConfirming(null);
+  }, [navigation.state]);
+  const page = pageOf(data.tab);
+  const pkg = confirming ? data.packages.find((p) => p.id === confirming) : undefined;
+
+  return (
+    <div className="area">
+      <header className="area-header card">
+        <h1 className="visually-hidden">{t("pp.title")}</h1>
+        <Facts
+          items={[
+            { label: t("pp.username"), value: data.number },
+            { label: t("pp.status"), value: data.statusName },
+          ]}
+        />
+      </header>
+      <QueryTabs label={t("pp.tabs")} tabs={tabs.map((item) => ({ id: item.tab, label: t(item.key) }))} current={data.tab} />
+      <section className="card" aria-labelledby="pp-panel-title">
+        <h2 id="pp-panel-title">{t(tabs.find((x) => x.tab === data.tab)!.key)}</h2>
+        {data.tab === "usage" ? (
+          <>
+            <div className="segmented" role="group" aria-label={t("pp.subTabs")}>
+              {(["main", "addons"] as const).map((sub) => (
+                <Link key={sub} to={`?tab=usage&sub=${sub}`} aria-current={data.sub === sub ? "true" : undefined}>
+                  {t(sub === "main" ? "pp.sub.main" : "pp.sub.addons")}
+                </Link>
+              ))}
+            </div>
+            <UsageCarousel key={data.sub} units={data.units} />
+          </>
+        ) : (
+          <PackageCards packages={data.packages} confirmHref={(id) => `?tab=${data.tab}&confirm=${encodeURIComponent(id)}`} onActivate={setConfirming} />
+        )}
+      </section>
+      {pkg && data.tab !== "usage" ? (
+        <ConfirmDialog
+          title={t("pp.confirm.title")}
+          message={<p>{t("pp.confirm.message", { package: pkg.name })}</p>}
+          fields={{ productId: pkg.id, packageType: packageTypeOf[data.tab] }}
+          confirmLabel={t("dialog.yes")}
+          cancelLabel={t("dialog.no")}
+          cancelTo={page}
+          onCancel={() => setConfirming(null)}
+          action={page}
+        />
+      ) : null}
+      <OutcomeDialog outcome={errorOutcome(data.error)} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("pp.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: prepaidStyles }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

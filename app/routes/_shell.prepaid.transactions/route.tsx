@@ -1,0 +1,75 @@
+import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as prepaid from "#contracts/prepaid";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { t } from "~/i18n/prepaid";
+import { withOperator } from "~/operator/route.server";
+import { requirePrepaid } from "~/prepaid/context.server";
+import { ocsDateTime, rupees } from "~/prepaid/format";
+import { RELOAD_SUCCESS } from "~/prepaid/reload.server";
+import { lastMonthWindow } from "./last-month";
+import prepaidStyles from "~/styles/prepaid.css?url";
+
+export const loader = withOperator(async ({ op }) => {
+  const ctx = await requirePrepaid(op);
+  // The history is asked for a prepaid line: without one (its services could not be read), the broadband summary.
+  if (!ctx.number) throw redirect("/boardBand/summary");
+  const window = lastMonthWindow(op.now());
+  const history = await op.data(prepaid.rechargeHistory, { LTESLTNumber: ctx.number, ...window });
+  const rows = history.ok
+    ? [...history.data]
+        .sort((a, b) => Number(b.id) - Number(a.id) || b.id.localeCompare(a.id))
+        .map((r) => ({ id: r.id, date: ocsDateTime(r.txnTime), success: r.statusCode === RELOAD_SUCCESS, amount: rupees(r.txnAmount / 100) }))
+    : [];
+  return { rows, window, error: history.ok ? null : history.message };
+});
+
+export default function Transactions() {
+  const { rows, window, error } = useLoaderData<typeof loader>();
+  return (
+    <section className="card">
+      <h1>{t("tx.title")}</h1>
+      {rows.length === 0 ? (
+        <p className="empty">{t("tx.empty")}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label={t("tx.title")} tabIndex={0}>
+          <table className="table">
+            <caption className="visually-hidden">{t("tx.caption", { from: window.fromDate, to: window.toDate })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("tx.date")}</th>
+                <th scope="col">{t("tx.status")}</th>
+                <th scope="col" className="num">
+                  {t("tx.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.date}</td>
+                  <td>
+                    <span className={r.success ? "status-ok" : "status-failed"}>{r.success ? t("tx.success") : t("tx.failed")}</span>
+                  </td>
+                  <td className="num">{t("pp.pkg.priceValue", { amount: r.amount })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <Link className="btn btn-outline" to="/prepaid/reload">
+          {t("tx.reload")}
+        </Link>
+      </p>
+      <OutcomeDialog outcome={errorOutcome(error)} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("tx.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: prepaidStyles }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

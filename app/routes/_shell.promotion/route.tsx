@@ -1,0 +1,115 @@
+import type { MetaFunction, LinksFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import * as prepaid from "#contracts/prepaid";
+import { loadAccountContext, requireAccount } from "~/accounts/context.server";
+import { ConfirmDialog } from "~/components/dialogs";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { parseWithSchema } from "~/forms/parse";
+import { t } from "~/i18n/prepaid";
+import { redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { redeemSchema } from "./schema";
+import prepaidStyles from "~/styles/prepaid.css?url";
+
+/** The timely-pay offers of the selected line (rewards for paying the bill on time); no accounts → /noAccount. */
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requireAccount(op, { postpaidOnly: false });
+  const offers = ctx.selected ? await op.data(prepaid.timelyPayOffers, { telephoneno: ctx.selected.telephoneNo }) : null;
+  return {
+    offers: offers?.ok ? offers.data : [],
+    confirm: new URL(request.url).searchParams.get("confirm"),
+    error: ctx.error ?? (offers && !offers.ok ? offers.message : null),
+  };
+});
+
+/**
+ * Redeem the confirmed offer. A button-only purchase: its success and the operator's refusal both
+ * come back to the offers, read again (a redeemed offer leaves the list), and are shown once.
+ */
+export const action = withOperator(async ({ request, op }) => {
+  const ctx = await loadAccountContext(op);
+  const submission = parseWithSchema(await request.formData(), { schema: redeemSchema });
+  if (submission.status !== "success" || !ctx.selected) return redirectWithOutcome("/promotion", ctx.error ?? t("error.generic"), "error");
+  const redeemed = await op.data(prepaid.timelyPayActivation, {
+    telephoneno: ctx.selected.telephoneNo,
+    packageid: submission.value.packageid,
+    refrenceNo: submission.value.refno,
+  });
+  return redeemed.ok ? redirectWithOutcome("/promotion", t("offers.success")) : redirectWithOutcome("/promotion", redeemed.message, "error");
+});
+
+export default function Promotion() {
+  const { offers, confirm, error } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState<string | null>(confirm);
+  useEffect(() => setConfirming(confirm), [confirm]);
+  useEffect(() => {
+    if (navigation.state === "submitting") setConfirming(null);
+  }, [navigation.state]);
+  const offer = confirming ? offers.find((o) => o.refno === confirming) : undefined;
+
+  return (
+    <section className="card" aria-labelledby="offers-title">
+      <h1 id="offers-title">{t("offers.title")}</h1>
+      <p>{t("offers.intro")}</p>
+      {offers.length === 0 ? (
+        <p className="empty">{t("offers.empty")}</p>
+      ) : (
+        <ul className="cards offers">
+          {offers.map((o) => (
+            <li key={o.refno} className="offer">
+              {o.imageURL ? <img src={o.imageURL} alt={t("offers.imageAlt", { name: o.packageName })} width={600} height={340} loading="lazy" /> : null}
+              <h2>{o.packageName}</h2>
+              <dl>
+                <div>
+                  <dt>{t("offers.amount")}</dt>
+                  <dd>{t("offers.amountValue", { amount: o.amount ?? "-" })}</dd>
+                </div>
+                <div>
+                  <dt>{t("offers.eligiblePeriod")}</dt>
+                  <dd>{o.eligiblePeriod ?? "-"}</dd>
+                </div>
+                <div>
+                  <dt>{t("offers.validTill")}</dt>
+                  <dd>{o.expiredate ?? "-"}</dd>
+                </div>
+              </dl>
+              <Link
+                className="btn btn-primary"
+                to={`?confirm=${encodeURIComponent(o.refno)}`}
+                preventScrollReset
+                aria-label={t("offers.redeemLabel", { name: o.packageName })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setConfirming(o.refno);
+                }}
+              >
+                {t("offers.redeem")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {offer ? (
+        <ConfirmDialog
+          title={t("offers.confirmTitle")}
+          message={<p>{t("offers.confirm")}</p>}
+          fields={{ packageid: offer.packageid, refno: offer.refno }}
+          confirmLabel={t("dialog.yes")}
+          cancelLabel={t("dialog.no")}
+          cancelTo="/promotion"
+          onCancel={() => setConfirming(null)}
+          action="/promotion"
+        />
+      ) : null}
+      <OutcomeDialog outcome={errorOutcome(error)} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `${t("offers.title")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: prepaidStyles }];
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

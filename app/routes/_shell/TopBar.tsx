@@ -1,0 +1,94 @@
+import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { t } from "~/i18n/shell";
+import { Logo } from "~/components/Logo";
+import { useHydrated } from "~/components/use-hydrated";
+import { ADD_ACCOUNT_OPTION } from "~/accounts/selector";
+
+interface Props {
+  userName: string;
+  accounts: Array<{ telephoneNo: string }>;
+  selected: string | null;
+  canAddAccount: boolean;
+  home: string;
+  /** Fibre and LTE order pages hide the selector and My Profile / Manage Connections. */
+  orderPage: boolean;
+  onAddAccount?: () => void;
+}
+
+function AccountSelector({ accounts, selected, canAddAccount, onAddAccount }: Pick<Props, "accounts" | "selected" | "canAddAccount" | "onAddAccount">) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  return (
+    <Form method="post" action="/selectAccount" className="account-selector">
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <label htmlFor="account-select">{t("account.selector")}</label>
+      <select
+        id="account-select"
+        name="account"
+        className="input"
+        value={hydrated ? (selected ?? "") : undefined}
+        defaultValue={hydrated ? undefined : (selected ?? "")}
+        onChange={(e) => {
+          if (e.currentTarget.value === ADD_ACCOUNT_OPTION && onAddAccount) {
+            onAddAccount();
+            return;
+          }
+          submit(e.currentTarget.form);
+        }}
+      >
+        {accounts.length === 0 ? <option value="">{t("account.none")}</option> : null}
+        {accounts.map((a) => (
+          <option key={a.telephoneNo} value={a.telephoneNo}>
+            {a.telephoneNo}
+          </option>
+        ))}
+        {canAddAccount ? <option value={ADD_ACCOUNT_OPTION}>{t("account.add")}</option> : null}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="btn btn-outline">
+          {t("account.change")}
+        </button>
+      )}
+    </Form>
+  );
+}
+
+export function TopBar(props: Props) {
+  return (
+    <header className="topbar">
+      <Logo to={props.home} />
+      <div className="topbar-end">
+        {props.orderPage ? null : <AccountSelector {...props} />}
+        <details className="menu user-menu">
+          <summary className="btn btn-outline" aria-label={t("menu.label", { name: props.userName })}>
+            <span className="avatar" aria-hidden="true">
+              {props.userName.slice(0, 1).toUpperCase()}
+            </span>
+            <span className="user-name">{props.userName}</span>
+          </summary>
+          <ul className="menu-list">
+            {props.orderPage ? null : (
+              <>
+                <li>
+                  <AppLink to="/myProfile">{t("menu.myProfile")}</AppLink>
+                </li>
+                <li>
+                  <AppLink to="/manageConnections">{t("menu.manageConnections")}</AppLink>
+                </li>
+              </>
+            )}
+            <li>
+              <Form method="post" action="/logout">
+                <button type="submit" className="btn-link">
+                  {t("nav.logout")}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </details>
+      </div>
+    </header>
+  );
+}
