@@ -251,7 +251,7 @@ export const payNow = defineContract({
     CustEmail: z.string().default(""),
     subscriberID: z.string().regex(SUBSCRIBER_ID),
     prepaidID: payNowProduct,
-    /** Receiver subscriber id of a data gift (DGF); the payer's own id otherwise. */
+    /** Receiver subscriber id of a data gift (DGF); the payer's own id otherwise. Wire spelling (sic); the app passes `receiver`. */
     reciever: z.string().default(""),
     packageId: z.string().default(""),
     channel: z.literal("SLTPRE"),
@@ -264,6 +264,7 @@ export const payNow = defineContract({
     /** Some clients send the amount ("Rs.2000.00"); the page otherwise prices the package itself. */
     vpc_Amount: amountText.optional(),
   }),
+  rename: { receiver: "reciever" },
   response: htmlPage,
 });
 

@@ -183,12 +183,13 @@ export const profile = defineContract({
         billing_date: optText,
         first_bill_date: optText,
         happy_day: happyDayDate,
+        /** The wire spelling (sic); some deployments send `privileges`. The app reads `privileges`. */
         priviledges: privileges,
         privileges: privileges,
       })
-      .transform(({ privileges: alt, ...p }) => ({
+      .transform(({ priviledges: sic, privileges: alt, ...p }) => ({
         ...p,
-        priviledges: Object.values(p.priviledges).some(Boolean) ? p.priviledges : alt,
+        privileges: Object.values(sic).some(Boolean) ? sic : alt,
       })),
   ),
 });
@@ -310,6 +311,7 @@ export const validateDataGiftSub = defineContract({
   method: "GET",
   path: "BBVAS/ValidateDataGiftSub",
   request: z.object({ reciever: z.string().trim().min(1), subscriberID }),
+  rename: { receiver: "reciever" },
   response: envelope(z.unknown().optional()),
 });
 
@@ -320,6 +322,7 @@ export const dataGiftEnroll = defineContract({
   path: "BBVAS/DataGiftEnroll",
   travel: "query",
   request: z.object({ subscriberID, reciever: z.string().trim().min(1), packageId: z.string().min(1), channel: scp }),
+  rename: { receiver: "reciever" },
   response: envelope(vasResult),
 });
 

@@ -26,7 +26,14 @@ export type Service =
 /** How request fields travel: in the query string, a form-urlencoded body, or multipart. */
 export type Travel = "query" | "form" | "multipart" | "json";
 
-export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+/**
+ * App-side field name → the operator's wire name, for request fields the operator misspells
+ * (e.g. `{ receiver: "reciever" }`). The portal passes the app names; the transport renames
+ * them before the request schema (which stays on the wire spelling) parses the input.
+ */
+export type Rename = Readonly<Record<string, string>>;
+
+export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, R extends Rename = NoRename> {
   /** Unique, stable name: `<area>.<operation>` */
   readonly name: string;
   readonly area: string;
@@ -49,9 +56,14 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly summary: string;
   readonly request: Req;
   readonly response: Res;
+  /** Request fields the portal names differently from the wire (app name → wire name). */
+  readonly rename?: R;
 }
 
-type ContractInput<Req extends z.ZodType, Res extends z.ZodType> = {
+/** No renamed request fields. */
+export type NoRename = Record<never, string>;
+
+type ContractInput<Req extends z.ZodType, Res extends z.ZodType, R extends Rename> = {
   name: string;
   method: HttpMethod;
   path: string;
@@ -66,9 +78,12 @@ type ContractInput<Req extends z.ZodType, Res extends z.ZodType> = {
   answer?: "json" | "html";
   browserForm?: boolean;
   assumed?: boolean;
+  rename?: R;
 };
 
-export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(input: ContractInput<Req, Res>): Contract<Req, Res> {
+export function defineContract<Req extends z.ZodType, Res extends z.ZodType, const R extends Rename = NoRename>(
+  input: ContractInput<Req, Res, R>,
+): Contract<Req, Res, R> {
   const service = input.service ?? "api";
   return {
     area: input.name.split(".")[0] ?? input.name,
@@ -83,7 +98,29 @@ export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(inp
   };
 }
 
-export type RequestOf<C extends Contract> = z.input<C["request"]>;
+/** The app name of wire key `K` under the rename map `R` (K itself when it is not renamed). */
+type AppKey<R extends Rename, K extends PropertyKey> = [RenamedFrom<R, K>] extends [never] ? K : RenamedFrom<R, K>;
+type RenamedFrom<R extends Rename, K extends PropertyKey> = { [A in keyof R]: R[A] extends K ? A : never }[keyof R];
+
+/** `T` with its wire keys listed in `R` under their app names. */
+type AppNamed<T, R extends Rename> = { [K in keyof T as AppKey<R, K>]: T[K] };
+
+/** What the portal passes for a contract's request: the wire input, with renamed fields under their app names. */
+export type RequestOf<C extends Contract> =
+  NonNullable<C["rename"]> extends infer R extends Rename
+    ? keyof R extends never
+      ? z.input<C["request"]>
+      : AppNamed<z.input<C["request"]>, R>
+    : z.input<C["request"]>;
+
+/** The request as the wire names it (what the request schema parses): the contract's renamed fields under their wire names. */
+export function toWire<C extends Contract>(contract: C, input: RequestOf<C>): z.input<C["request"]> {
+  const rename: Rename | undefined = contract.rename;
+  if (!rename || !input || typeof input !== "object") return input as z.input<C["request"]>;
+  const entries = Object.entries(input as Record<string, unknown>).map(([key, value]) => [Object.hasOwn(rename, key) ? rename[key] : key, value]);
+  return Object.fromEntries(entries) as z.input<C["request"]>;
+}
+
 export type AnswerOf<C extends Contract> = z.output<C["response"]>;
 export type AnswerInputOf<C extends Contract> = z.input<C["response"]>;
 

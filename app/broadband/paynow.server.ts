@@ -6,6 +6,7 @@
  */
 import * as bills from "#contracts/bills";
 import * as bb from "#contracts/broadband";
+import { toWire } from "#contracts/core";
 import { DAY_MS, lkDate, lkStamp } from "#contracts/lk";
 import { browserBases } from "~/env.server";
 import { contractUrl } from "~/operator/transport.server";
@@ -18,7 +19,7 @@ export interface PayNowRequest {
   product: PayNowProduct;
   packageId?: string;
   /** Receiver broadband id of a data gift (DGF). */
-  reciever?: string;
+  receiver?: string;
   /** PAR: "1" monthly, "2" yearly. */
   reporterPackage?: "1" | "2";
   request: Request;
@@ -27,31 +28,33 @@ export interface PayNowRequest {
 /** The hidden form of the hosted Pay Now page: where it posts and its fields. */
 export function payNowForm(
   ctx: BroadbandContext,
-  { product, packageId, reciever, reporterPackage, request }: PayNowRequest,
+  { product, packageId, receiver, reporterPackage, request }: PayNowRequest,
 ): { action: string; fields: Record<string, string> } {
   if (!ctx.subscriberId) throw new Error("Pay Now needs a broadband subscriber id");
   const callback = new URL("/boardBand/payment", new URL(request.url).origin);
   callback.searchParams.set("product", product);
   if (packageId) callback.searchParams.set("packageId", packageId);
-  if (product === "DGF" && reciever) callback.searchParams.set("reciever", reciever);
+  if (product === "DGF" && receiver) callback.searchParams.set("receiver", receiver);
   if (product === "PAR" && reporterPackage) callback.searchParams.set("reporterPackage", reporterPackage);
   // When the payment started: the purchase the operator shows afterwards must be newer.
   callback.searchParams.set("since", String(Date.now()));
 
   const user = ctx.user;
-  const fields = bills.payNow.request.parse({
-    ContactNumber: user.userType === "MOBILE" ? user.userName : (ctx.selected?.telephoneNo ?? ""),
-    CustEmail: user.userName.includes("@") ? user.userName : "",
-    subscriberID: ctx.subscriberId,
-    prepaidID: product,
-    reciever: product === "DGF" ? (reciever ?? "") : ctx.subscriberId,
-    packageId: packageId ?? "",
-    channel: "SLTPRE",
-    commitUser: user.userName,
-    reporterPackage: product === "PAR" ? (reporterPackage ?? "") : "",
-    activatedBy: product === "PAR" ? user.userName : "",
-    callbackURLSLT: callback.toString(),
-  });
+  const fields = bills.payNow.request.parse(
+    toWire(bills.payNow, {
+      ContactNumber: user.userType === "MOBILE" ? user.userName : (ctx.selected?.telephoneNo ?? ""),
+      CustEmail: user.userName.includes("@") ? user.userName : "",
+      subscriberID: ctx.subscriberId,
+      prepaidID: product,
+      receiver: product === "DGF" ? (receiver ?? "") : ctx.subscriberId,
+      packageId: packageId ?? "",
+      channel: "SLTPRE",
+      commitUser: user.userName,
+      reporterPackage: product === "PAR" ? (reporterPackage ?? "") : "",
+      activatedBy: product === "PAR" ? user.userName : "",
+      callbackURLSLT: callback.toString(),
+    }),
+  );
   const strings = Object.fromEntries(Object.entries(fields).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
   return { action: contractUrl(bills.payNow, browserBases), fields: strings };
 }
@@ -88,7 +91,7 @@ export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParam
   // A little slack: the operator's clock and ours may differ by a few minutes.
   const after = lkStamp(start - 10 * 60_000);
   const paid = history.data.some((row) => row.payType === "Pay Now" && row.vasType === historyType[product] && (row.transactionTime ?? "") >= after);
-  const reportOn = product === "PAR" && profile?.ok ? profile.data.priviledges.protocol_report : false;
+  const reportOn = product === "PAR" && profile?.ok ? profile.data.privileges.protocol_report : false;
   if (!paid && !reportOn) return { kind: "unconfirmed" };
   const pkg = packages?.ok ? packages.data.find((p) => p.packageId === packageId) : undefined;
   return { kind: "approved", product, amount: pkg ? String(pkg.volume) : "", unit: pkg?.volumeUnit ?? "" };

@@ -3,9 +3,9 @@ import { t } from "~/i18n";
 import { errorOutcome, OutcomeDialog } from "./outcome";
 
 /**
- * The error boundary of a page inside a layout: the page's own area shows the generic message (in
- * the error dialog and in place of the page, with a way back) while the layout around it stays,
- * so the customer keeps the navigation. Never a stack trace. Routes export it as `ErrorBoundary`.
+ * The error boundary of a page inside a layout: the generic message in the error dialog, and in place
+ * of the page a heading with a way back, while the layout around it stays, so the customer keeps the
+ * navigation. Never a stack trace. Routes export it as `ErrorBoundary`.
  */
 export function PageErrorBoundary() {
   const error = useRouteError();
@@ -14,7 +14,6 @@ export function PageErrorBoundary() {
   return (
     <section className="card page-error" aria-labelledby="page-error-title">
       <h1 id="page-error-title">{t("error.pageTitle")}</h1>
-      <p>{message}</p>
       <Link className="btn btn-primary" to="/boardBand/summary">
         {t("error.backHome")}
       </Link>

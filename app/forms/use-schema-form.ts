@@ -2,13 +2,14 @@
  * The one form hook: conform's useForm with a zod schema. The same schema validates in the browser
  * (on submit, then on every input) and in the action (parseWithSchema); its constraints become native
  * attributes. A form-level error the action sent back (formFailure: the operator refused) comes
- * out as `outcome`, for the outcome dialog.
+ * out as `outcome`, for the outcome dialog. After a success the form starts over (fresh-form.ts).
  */
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 import type { Outcome } from "~/components/outcome";
 import { constraintsOf } from "./constraints";
+import { useFreshFormId } from "./fresh-form";
 import { parseWithSchema } from "./parse";
 
 type FieldsOf<S extends $ZodType> = input<S> extends Record<string, unknown> ? input<S> : Record<string, unknown>;
@@ -22,8 +23,10 @@ export function useSchemaForm<S extends $ZodType>(
   } = {},
 ) {
   const constraint = useMemo(() => constraintsOf(schema), [schema]);
+  const generatedId = useId();
+  const id = useFreshFormId(options.id ?? generatedId);
   const [form, fields] = useForm<FieldsOf<S>, output<S>>({
-    id: options.id,
+    id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     constraint,
@@ -35,5 +38,7 @@ export function useSchemaForm<S extends $ZodType>(
   if (options.lastResult && seen.current.result !== options.lastResult) seen.current = { result: options.lastResult, count: seen.current.count + 1 };
   const message = form.errors?.[0];
   const outcome: Outcome | null = message ? { kind: "error", message, id: `${form.id}:${seen.current.count}` } : null;
-  return { form, fields, outcome };
+  /** Changes only when the action answers again: a key for inputs that start over on each answer. */
+  const answer = `${form.id}:${seen.current.count}`;
+  return { form, fields, outcome, answer };
 }

@@ -3,7 +3,7 @@
  * add the headers, parse the answer. No session logic here (see client.server.ts).
  */
 import type { AnswerOf, Contract, RequestOf, Service } from "#contracts/core";
-import { gatewayFault } from "#contracts/core";
+import { gatewayFault, toWire } from "#contracts/core";
 
 export interface TransportConfig {
   bases: Record<Service, string>;
@@ -62,7 +62,8 @@ export async function exchange<C extends Contract>(
   config: TransportConfig,
   accessToken?: string | null,
 ): Promise<Exchange<C>> {
-  const values = contract.request.parse(input) as Record<string, unknown>;
+  // The portal names misspelt wire fields in English; the request schema parses the wire names.
+  const values = contract.request.parse(toWire(contract, input)) as Record<string, unknown>;
   const { query, body, headers } = encode(contract, values);
   const url = new URL(contractUrl(contract, config.bases));
   for (const [k, v] of query) url.searchParams.set(k, v);

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import * as accounts from "#contracts/accounts";
 import { addAccountMethod, addAccountSchemaFor } from "~/accounts/add-account";
 import { forgetAccounts } from "~/accounts/context.server";
-import { AddAccountForm } from "~/components/shell/AddAccountForm";
+import { AddAccountForm } from "~/accounts/AddAccountForm";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/shell";
 import { GENERIC_ERROR } from "~/operator/errors.server";

@@ -16,7 +16,7 @@ export const loader = withOperator(async ({ op }) => {
     subscriberId: ctx.subscriberId,
     packageName: profile?.subscriber_package_display ?? profile?.subscriber_package ?? ctx.service?.packageName ?? null,
     status: ctx.service?.serviceStatus ?? null,
-    reportSubscribed: profile?.priviledges.protocol_report ?? false,
+    reportSubscribed: profile?.privileges.protocol_report ?? false,
   };
 });
 

@@ -5,8 +5,8 @@ import * as auth from "#contracts/auth";
 import { resendOtpAndStay } from "~/auth/otp.server";
 import { registerOtpSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthLayout } from "~/components/AuthLayout";
-import { OtpFooter } from "~/components/auth/OtpParts";
+import { AuthLayout } from "~/auth/AuthLayout";
+import { OtpFooter } from "~/auth/OtpParts";
 import { SubmitButton } from "~/components/fields";
 import { OtpBoxes } from "~/components/OtpBoxes";
 import { OutcomeDialog } from "~/components/outcome";
@@ -54,7 +54,7 @@ export const action = withOperator(async ({ request, params, op }) => {
 
 export default function RegisterOtp() {
   const { banners, sentTo } = useLoaderData<typeof loader>();
-  const { form, fields, outcome } = useSchemaForm(registerOtpSchema, { lastResult: useActionData<typeof action>() });
+  const { form, fields, outcome, answer } = useSchemaForm(registerOtpSchema, { lastResult: useActionData<typeof action>() });
 
   return (
     <AuthLayout banners={banners}>
@@ -62,7 +62,7 @@ export default function RegisterOtp() {
       {sentTo ? <p>{t("otp.sentTo", { to: sentTo })}</p> : null}
       <Form method="post" {...getFormProps(form)}>
         {/* A refused code empties the boxes for the next try (keyed by the refusal). */}
-        <OtpBoxes key={outcome?.id} id={fields.otp.id} label={t("registerOtp.prompt")} errors={fields.otp.errors} />
+        <OtpBoxes key={answer} id={fields.otp.id} label={t("registerOtp.prompt")} errors={fields.otp.errors} />
         <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
       </Form>
       <OtpFooter />

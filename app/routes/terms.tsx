@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { Logo } from "~/components/Logo";
-import { TermsList } from "~/components/TermsDialog";
+import { TermsList } from "~/auth/TermsDialog";
 import { t } from "~/i18n/auth";
 
 /** The terms & conditions as a page of their own (to read, print or link to). */

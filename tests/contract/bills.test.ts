@@ -209,7 +209,7 @@ describe("hosted broadband Pay Now page", () => {
         CustEmail: "payer@example.com",
         subscriberID,
         prepaidID: "PAR",
-        reciever: subscriberID,
+        receiver: subscriberID,
         channel: "SLTPRE",
         reporterPackage: "2",
         activatedBy: subscriberID,
@@ -226,7 +226,7 @@ describe("hosted broadband Pay Now page", () => {
   it("refuses a data gift to a receiver that is not a broadband subscriber", async () => {
     const persona = await sim.client.createPersona("postpaid-fibre");
     const subscriberID = `94${persona.lines[0]!.telephoneNo.slice(1)}`;
-    const result = await send(bills.payNow, { subscriberID, prepaidID: "DGF", reciever: "94000000000", packageId: "5", channel: "SLTPRE", vpc_Amount: "500" });
+    const result = await send(bills.payNow, { subscriberID, prepaidID: "DGF", receiver: "94000000000", packageId: "5", channel: "SLTPRE", vpc_Amount: "500" });
     expect(result).toMatchObject({ kind: "http-error", status: 400 });
   });
 });

@@ -78,7 +78,7 @@ describe("Extra GB", () => {
     const page = await send(bills.payNow, {
       subscriberID,
       prepaidID: "EGB",
-      reciever: subscriberID,
+      receiver: subscriberID,
       packageId: "EGB_10",
       channel: "SLTPRE",
       commitUser: p.userName,
@@ -171,8 +171,8 @@ describe("data add-ons", () => {
     const { p, token, subscriberID } = await persona("no-privileges");
     const answer = await call(bb.addVasDataBundle, { subscriberID, packageId: "P_VB_Q_YT_OT30D_20GB", commitUser: p.userName, channel: "SCP" }, token);
     expect(answer.isSuccess).toBe(false);
-    const profile: { priviledges: Record<string, boolean> } = await data(bb.profile, { subscriberID }, token);
-    expect(Object.values(profile.priviledges).every((v) => v === false)).toBe(true);
+    const profile: { privileges: Record<string, boolean> } = await data(bb.profile, { subscriberID }, token);
+    expect(Object.values(profile.privileges).every((v) => v === false)).toBe(true);
   });
 });
 
@@ -231,7 +231,7 @@ describe("detailed usage report", () => {
   it("toggles the protocol_report privilege and gates the protocol report", async () => {
     const { p, token, subscriberID } = await persona("postpaid-fibre");
     const report = () => call(bb.protocolReport, { subscriberID, date: lkDay(-2) }, token);
-    const privileges = async () => ((await data(bb.profile, { subscriberID }, token)) as { priviledges: Record<string, boolean> }).priviledges;
+    const privileges = async () => ((await data(bb.profile, { subscriberID }, token)) as { privileges: Record<string, boolean> }).privileges;
 
     const shares = (await report()) as { isSuccess: true; dataBundle: { total: Array<{ presentage: number }> } };
     expect(shares.isSuccess).toBe(true);
@@ -260,14 +260,14 @@ describe("data gifting", () => {
     const { p, token, subscriberID } = await persona("four-accounts");
     const adsl = `94${p.lines[1]!.telephoneNo.slice(1)}`;
     const prepaid = `94${p.lines[2]!.telephoneNo.slice(1)}`;
-    const validate = (reciever: string) => call(bb.validateDataGiftSub, { subscriberID, reciever }, token);
+    const validate = (receiver: string) => call(bb.validateDataGiftSub, { subscriberID, receiver }, token);
 
     expect(await validate(subscriberID)).toMatchObject({ isSuccess: false, errorMessege: expect.stringMatching(/own broadband account/) });
     expect(await validate(prepaid)).toMatchObject({ isSuccess: false, errorMessege: expect.stringMatching(/not a valid broadband subscriber/) });
     expect((await validate("94119999999")).isSuccess).toBe(false);
     expect((await validate(adsl)).isSuccess).toBe(true);
 
-    expect((await call(bb.dataGiftEnroll, { subscriberID, reciever: adsl, packageId: "DGF_3", channel: "SCP" }, token)).isSuccess).toBe(true);
+    expect((await call(bb.dataGiftEnroll, { subscriberID, receiver: adsl, packageId: "DGF_3", channel: "SCP" }, token)).isSuccess).toBe(true);
     const received: { usageDetails: Array<{ name: string; limit: number }> } = await data(bb.extraGb, { subscriberID: adsl }, token);
     expect(received.usageDetails).toEqual([expect.objectContaining({ name: "Data Gift - 3 GB", limit: 3 })]);
     const sent: Array<{ vasType: string; payPrice: number }> = await data(

@@ -274,7 +274,7 @@ test("gift data paid now by card: approved on the hosted page, confirmed by the 
   const receiver = await persona("postpaid-fibre");
   await signIn(await persona("postpaid-fibre"));
   const to = subscriberOf(receiver.lines[0]!.telephoneNo);
-  await page.goto(`/boardBand/giftData?step=type&reciever=${to}&packageId=DGF_3`);
+  await page.goto(`/boardBand/giftData?step=type&receiver=${to}&packageId=DGF_3`);
   await page.getByLabel("Pay Now").check();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByLabel("I agree to the terms and conditions").check();

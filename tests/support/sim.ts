@@ -34,7 +34,7 @@ export function useSimulator() {
 
 export type Persona = ControlOutput<"createPersona">;
 
-/** Send one contract call the way the portal does. */
+/** Send one contract call the way the portal does (app-side field names; exchange renames them to the wire spelling). */
 export function send<C extends Contract>(contract: C, input: RequestOf<C>, accessToken?: string | null) {
   return exchange(contract, input, transport, accessToken);
 }

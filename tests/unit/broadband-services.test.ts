@@ -107,7 +107,7 @@ describe("forms", () => {
   it("detail report and gift: 'Please agree' when the terms are not ticked", () => {
     expect(errorsOf(parseWithSchema(form({ plan: "1", payType: "addToBill" }), { schema: reportSchema }))).toEqual({ agree: ["Please agree"] });
     expect(parseWithSchema(form({ plan: "2", payType: "payNow", agree: "on" }), { schema: reportSchema }).status).toBe("success");
-    expect(errorsOf(parseWithSchema(form({ reciever: "94112345678", packageId: "DGF_1", payType: "addToBill" }), { schema: giftConfirmSchema }))).toEqual({
+    expect(errorsOf(parseWithSchema(form({ receiver: "94112345678", packageId: "DGF_1", payType: "addToBill" }), { schema: giftConfirmSchema }))).toEqual({
       agree: ["Please agree"],
     });
   });
@@ -119,17 +119,17 @@ describe("gift steps", () => {
   it("falls back to the first step whose choice is missing", () => {
     expect(state("").step).toBe("receiver");
     expect(state("step=confirm").step).toBe("receiver");
-    expect(state("step=type&reciever=94112345678")).toMatchObject({ step: "select", missing: "packageId" });
-    expect(state("step=type&reciever=94112345678&packageId=DGF_9")).toMatchObject({ step: "select", missing: "packageId" });
-    expect(state("step=confirm&reciever=94112345678&packageId=DGF_1")).toMatchObject({ step: "type", missing: "payType" });
-    expect(state("step=confirm&reciever=94112345678&packageId=DGF_1&payType=addToBill")).toMatchObject({ step: "confirm", missing: null });
+    expect(state("step=type&receiver=94112345678")).toMatchObject({ step: "select", missing: "packageId" });
+    expect(state("step=type&receiver=94112345678&packageId=DGF_9")).toMatchObject({ step: "select", missing: "packageId" });
+    expect(state("step=confirm&receiver=94112345678&packageId=DGF_1")).toMatchObject({ step: "type", missing: "payType" });
+    expect(state("step=confirm&receiver=94112345678&packageId=DGF_1&payType=addToBill")).toMatchObject({ step: "confirm", missing: null });
   });
   it("Back keeps the choices made so far", () => {
-    expect(giftStepUrl("type", { reciever: "94112345678", packageId: "DGF_1", payType: "payNow" })).toBe(
-      "/boardBand/giftData?step=type&reciever=94112345678&packageId=DGF_1&payType=payNow",
+    expect(giftStepUrl("type", { receiver: "94112345678", packageId: "DGF_1", payType: "payNow" })).toBe(
+      "/boardBand/giftData?step=type&receiver=94112345678&packageId=DGF_1&payType=payNow",
     );
-    expect(giftStepUrl("receiver", { reciever: "94112345678", packageId: "DGF_1", payType: "" })).toBe(
-      "/boardBand/giftData?step=receiver&reciever=94112345678",
+    expect(giftStepUrl("receiver", { receiver: "94112345678", packageId: "DGF_1", payType: "" })).toBe(
+      "/boardBand/giftData?step=receiver&receiver=94112345678",
     );
   });
 });

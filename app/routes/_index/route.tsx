@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import * as auth from "#contracts/auth";
 import { signInError } from "~/auth/rules";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthLayout } from "~/components/AuthLayout";
+import { AuthLayout } from "~/auth/AuthLayout";
 import { PasswordInput, SubmitButton, TextInput } from "~/components/inputs";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/auth";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAccount } from "~/accounts/context.server";
-import { PayNowRedirect } from "~/components/broadband/PayNowRedirect";
+import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { formatRupees } from "~/format";
 import { parseWithSchema } from "~/forms/parse";

@@ -3,7 +3,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { requireSubscriber } from "~/broadband/context.server";
-import { useFreshFormId } from "~/broadband/fresh-form";
 import { PasswordField, SubmitButton } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
@@ -35,7 +34,7 @@ export const action = withOperator(async ({ request, op }) => {
 });
 
 export default function ChangeBroadbandPassword() {
-  const { form, fields, outcome } = useSchemaForm(passwordSchema, { id: useFreshFormId("bb-password"), lastResult: useActionData<typeof action>() });
+  const { form, fields, outcome } = useSchemaForm(passwordSchema, { id: "bb-password", lastResult: useActionData<typeof action>() });
   return (
     <section className="card bb-service">
       <h2>{t("bb.password.title")}</h2>

@@ -3,7 +3,7 @@
  * usage page, so chart.js never reaches other routes; it registers only the parts it draws with.
  */
 import { useEffect, useRef } from "react";
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, chartColours, cssColour } from "~/components/broadband/chart";
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, chartColours, cssColour } from "~/broadband/chart";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 

@@ -30,7 +30,7 @@ export const loader = withOperator(async ({ request, op }) => {
     month,
     tabs: [t("bb.daily.currentMonth"), previous?.previous1 ?? MONTH_NAMES[(thisMonth + 11) % 12]!, previous?.previous2 ?? MONTH_NAMES[(thisMonth + 10) % 12]!],
     rows: usage.ok ? usage.data.dailylist : [],
-    entitled: profile?.priviledges.protocol_report ?? false,
+    entitled: profile?.privileges.protocol_report ?? false,
     error: usage.ok ? null : usage.message,
   };
 });

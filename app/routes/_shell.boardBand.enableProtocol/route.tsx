@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
-import { PayNowRedirect } from "~/components/broadband/PayNowRedirect";
+import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { ConfirmDialog, MessageDialog } from "~/components/dialogs";
 import { SubmitButton } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
@@ -22,7 +22,7 @@ const PAGE = "/boardBand/enableProtocol";
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
   const profile = await loadProfile(op, ctx.subscriberId);
-  return { subscribed: profile?.priviledges.protocol_report ?? false, canUnsubscribe: profile?.priviledges.purchase_protocol_report ?? false };
+  return { subscribed: profile?.privileges.protocol_report ?? false, canUnsubscribe: profile?.privileges.purchase_protocol_report ?? false };
 });
 
 /**

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { payTypes } from "~/broadband/pay-types";
 import { splitPackages } from "~/broadband/prices";
-import { PackageSlider } from "~/components/broadband/PackageSlider";
+import { PackageSlider } from "~/broadband/PackageSlider";
 import { FieldError } from "~/components/inputs";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatNumber } from "~/format";
@@ -26,7 +26,7 @@ export function GiftProgress({ state }: { state: GiftState }) {
 function Hidden({ state, except }: { state: GiftState; except: Array<keyof GiftState> }) {
   return (
     <>
-      {(["reciever", "packageId", "payType"] as const)
+      {(["receiver", "packageId", "payType"] as const)
         .filter((k) => !except.includes(k) && state[k])
         .map((k) => (
           <input key={k} type="hidden" name={k} value={state[k]} />
@@ -145,7 +145,7 @@ export function ConfirmStep({ state, pkg, agreeError }: { state: GiftState; pkg:
       <dl className="facts bb-summary">
         <div>
           <dt>{t("bb.gift.summary.receiver")}</dt>
-          <dd>{state.reciever}</dd>
+          <dd>{state.receiver}</dd>
         </div>
         <div>
           <dt>{t("bb.gift.summary.amount")}</dt>

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
-import { PayNowRedirect } from "~/components/broadband/PayNowRedirect";
+import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
@@ -23,8 +23,8 @@ export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
   const params = new URL(request.url).searchParams;
   const profile = await loadProfile(op, ctx.subscriberId);
-  const eligible = profile?.priviledges.data_gifting ?? false;
-  const list = eligible && params.get("reciever") ? await op.data(broadband.dataGiftPackages, { subscriberID: ctx.subscriberId }) : null;
+  const eligible = profile?.privileges.data_gifting ?? false;
+  const list = eligible && params.get("receiver") ? await op.data(broadband.dataGiftPackages, { subscriberID: ctx.subscriberId }) : null;
   const packages = list?.ok ? list.data : [];
   return {
     eligible,
@@ -49,10 +49,10 @@ export const action = withOperator(async ({ request, op }) => {
   if (formData.get("intent") === "validate") {
     const submission = parseWithSchema(formData, { schema: giftReceiverSchema });
     if (submission.status !== "success") return formFailure(submission);
-    const { reciever } = submission.value;
-    const check = await op.call(broadband.validateDataGiftSub, { reciever, subscriberID: ctx.subscriberId });
+    const { receiver } = submission.value;
+    const check = await op.call(broadband.validateDataGiftSub, { receiver, subscriberID: ctx.subscriberId });
     if (check.kind === "answer" && check.answer.isSuccess) {
-      return redirectWithOutcome(giftStepUrl("select", { reciever, packageId: "", payType: "" }), t("bb.gift.validated"));
+      return redirectWithOutcome(giftStepUrl("select", { receiver, packageId: "", payType: "" }), t("bb.gift.validated"));
     }
     // A refused receiver: the operator's errorMessege says why.
     const refused = check.kind === "answer" ? (check.answer as { errorMessege?: string | null; errorShow?: string | null }) : null;
@@ -61,18 +61,18 @@ export const action = withOperator(async ({ request, op }) => {
 
   const submission = parseWithSchema(formData, { schema: giftConfirmSchema });
   if (submission.status !== "success") return formFailure(submission);
-  const reciever = submission.value.reciever.trim();
+  const receiver = submission.value.receiver.trim();
   const { packageId, payType } = submission.value;
-  if (payType === "payNow") return { paynow: payNowForm(ctx, { product: "DGF", packageId, reciever, request }) };
-  const chosen = { reciever, packageId, payType: "addToBill" } as const;
-  const outcome = await op.data(broadband.dataGiftEnroll, { subscriberID: ctx.subscriberId, reciever, packageId, channel: "SCP" });
+  if (payType === "payNow") return { paynow: payNowForm(ctx, { product: "DGF", packageId, receiver, request }) };
+  const chosen = { receiver, packageId, payType: "addToBill" } as const;
+  const outcome = await op.data(broadband.dataGiftEnroll, { subscriberID: ctx.subscriberId, receiver, packageId, channel: "SCP" });
   if (!outcome.ok) return redirectWithOutcome(giftStepUrl("confirm", chosen), outcome.message, "error");
   return redirectWithOutcome(giftStepUrl("type", chosen), outcome.data.message || t("bb.gift.success"));
 });
 
 function ReceiverStep({ state, lastResult }: { state: GiftState; lastResult: SubmissionResult<string[]> | undefined }) {
-  const { form, fields, outcome } = useSchemaForm(giftReceiverSchema, { id: "gift-receiver", lastResult, defaultValue: { reciever: state.reciever } });
-  const { id: _id, key, ...input } = getInputProps(fields.reciever, { type: "text", ariaAttributes: false });
+  const { form, fields, outcome } = useSchemaForm(giftReceiverSchema, { id: "gift-receiver", lastResult, defaultValue: { receiver: state.receiver } });
+  const { id: _id, key, ...input } = getInputProps(fields.receiver, { type: "text", ariaAttributes: false });
   return (
     <>
       <Form method="post" action="/boardBand/giftData" {...getFormProps(form)}>
@@ -80,10 +80,10 @@ function ReceiverStep({ state, lastResult }: { state: GiftState; lastResult: Sub
         <TextInput
           key={key}
           {...input}
-          id={fields.reciever.id}
+          id={fields.receiver.id}
           label={t("bb.gift.receiver")}
           placeholder={t("bb.gift.receiverHint")}
-          errors={fields.reciever.errors}
+          errors={fields.receiver.errors}
           autoComplete="off"
           inputMode="numeric"
         />
@@ -107,7 +107,7 @@ export default function GiftData() {
       ) : (
         <>
           <GiftProgress state={state} />
-          {state.step !== "receiver" ? <p className="bb-gift-to">{t("bb.gift.giftTo", { receiver: state.reciever })}</p> : null}
+          {state.step !== "receiver" ? <p className="bb-gift-to">{t("bb.gift.giftTo", { receiver: state.receiver })}</p> : null}
           {state.step === "receiver" ? <ReceiverStep state={state} lastResult={answer} /> : null}
           {state.step === "select" ? <SelectStep state={state} packages={packages} /> : null}
           {state.step === "type" ? <TypeStep state={state} /> : null}

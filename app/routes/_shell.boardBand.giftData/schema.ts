@@ -6,17 +6,17 @@ import { t } from "~/i18n/broadband";
 const text = z._default(z.optional(z.string()), "");
 
 export const giftReceiverSchema = z.pipe(
-  z.object({ reciever: text }).check(
+  z.object({ receiver: text }).check(
     z.superRefine((v, ctx) => {
-      if (!v.reciever.trim()) ctx.addIssue({ code: "custom", path: ["reciever"], message: t("bb.gift.receiverRequired") });
+      if (!v.receiver.trim()) ctx.addIssue({ code: "custom", path: ["receiver"], message: t("bb.gift.receiverRequired") });
     }),
   ),
-  z.transform((v) => ({ reciever: v.reciever.trim() })),
+  z.transform((v) => ({ receiver: v.receiver.trim() })),
 );
 
-export const giftConfirmSchema = z.object({ reciever: text, packageId: text, payType: text, agree: text }).check(
+export const giftConfirmSchema = z.object({ receiver: text, packageId: text, payType: text, agree: text }).check(
   z.superRefine((v, ctx) => {
-    if (!v.reciever.trim()) ctx.addIssue({ code: "custom", path: ["reciever"], message: t("bb.gift.receiverRequired") });
+    if (!v.receiver.trim()) ctx.addIssue({ code: "custom", path: ["receiver"], message: t("bb.gift.receiverRequired") });
     if (!v.packageId) ctx.addIssue({ code: "custom", path: ["packageId"], message: t("bb.gift.packageRequired") });
     if (!isPayType(v.payType)) ctx.addIssue({ code: "custom", path: ["payType"], message: t("bb.payType.required") });
     if (v.agree !== "on") ctx.addIssue({ code: "custom", path: ["agree"], message: t("bb.pleaseAgree") });

@@ -22,7 +22,7 @@ export const loader = withOperator(async ({ op }) => {
   // The operator decides when the day has come: its clock, not this server's.
   const today = lkDate(op.now());
   const date = profile?.happy_day ?? null;
-  return { eligible: profile?.priviledges.happy_day ?? false, date, status: happyDayStatus(date, today), range: happyDayRange(today) };
+  return { eligible: profile?.privileges.happy_day ?? false, date, status: happyDayStatus(date, today), range: happyDayRange(today) };
 });
 
 /** A refused date stays in the picker with the operator's message; a saved one is told after the redirect. */

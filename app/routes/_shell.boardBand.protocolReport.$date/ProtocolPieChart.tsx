@@ -3,7 +3,7 @@
  * Loaded lazily only by the protocol report page; registers only the chart.js parts it uses.
  */
 import { useEffect, useRef } from "react";
-import { ArcElement, Chart, Legend, PieController, Tooltip, type Plugin, chartColours, cssColour } from "~/components/broadband/chart";
+import { ArcElement, Chart, Legend, PieController, Tooltip, type Plugin, chartColours, cssColour } from "~/broadband/chart";
 import { protocolLabelled } from "./protocol";
 
 Chart.register(PieController, ArcElement, Legend, Tooltip);

@@ -3,7 +3,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { requireSubscriber } from "~/broadband/context.server";
-import { useFreshFormId } from "~/broadband/fresh-form";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
 import { OutcomeDialog } from "~/components/outcome";
@@ -31,7 +30,7 @@ export const action = withOperator(async ({ request, op }) => {
 });
 
 export default function RedeemVoucher() {
-  const { form, fields, outcome } = useSchemaForm(voucherSchema, { id: useFreshFormId("redeem-voucher"), lastResult: useActionData<typeof action>() });
+  const { form, fields, outcome } = useSchemaForm(voucherSchema, { id: "redeem-voucher", lastResult: useActionData<typeof action>() });
   const { id: _id, key, ...input } = getInputProps(fields.voucher, { type: "text", ariaAttributes: false });
   return (
     <section className="card bb-service">

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { extraGbRate, rupees, splitPackages } from "~/broadband/prices";
-import { PackageSlider } from "~/components/broadband/PackageSlider";
+import { PackageSlider } from "~/broadband/PackageSlider";
 import { FieldError } from "~/components/inputs";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatVolume } from "~/format";

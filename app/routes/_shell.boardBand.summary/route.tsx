@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireBroadband } from "~/broadband/context.server";
 import { AppLink } from "~/components/AppLink";
-import { PayNowRedirect } from "~/components/broadband/PayNowRedirect";
+import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/broadband";
 import { redirectWithOutcome } from "~/operator/outcome.server";

@@ -63,7 +63,7 @@ export async function loadUsage(ctx: SubscriberContext, active: PaneKey) {
   ]);
   const error = [summary, profile, bucket].find((r) => r && !r.ok);
   const s = summary.ok ? summary.data : null;
-  const p = profile.ok ? profile.data.priviledges : null;
+  const p = profile.ok ? profile.data.privileges : null;
   const items = (key: PaneKey) => (key === active && bucket?.ok ? bucket.data.usageDetails.map(itemView) : []);
   // Without the profile the privileges are unknown: show what the operator sent rather than 'No privilege'.
   const allowed = (flag: boolean | undefined) => (p ? Boolean(flag) : true);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { t } from "~/i18n/shell";
-import { AddAccountForm } from "~/components/shell/AddAccountForm";
+import { AddAccountForm } from "~/accounts/AddAccountForm";
 
 /** The add-account modal of the layout. Loaded on demand: most visits never open it. */
 export default function AddAccountDialog({ onClose }: { onClose: () => void }) {

@@ -65,7 +65,7 @@ export const examples = [
     CustEmail: persona.userName,
     subscriberID: subscriberId,
     prepaidID: "PAR",
-    reciever: subscriberId,
+    receiver: subscriberId,
     packageId: "1",
     channel: "SLTPRE",
     commitUser: "OmniAPP",

@@ -61,12 +61,12 @@ export const examples: Example[] = [
   // four-accounts: its first line (fibre) gifts to its second (ADSL).
   example(bb.validateDataGiftSub, ["four-accounts"], ({ subscriberId, persona }) => ({
     subscriberID: subscriberId,
-    reciever: `94${persona.lines[1]!.telephoneNo.slice(1)}`,
+    receiver: `94${persona.lines[1]!.telephoneNo.slice(1)}`,
   })),
-  example(bb.validateDataGiftSub, ["postpaid-fibre"], ({ subscriberId }) => ({ subscriberID: subscriberId, reciever: subscriberId }), { succeeds: false }),
+  example(bb.validateDataGiftSub, ["postpaid-fibre"], ({ subscriberId }) => ({ subscriberID: subscriberId, receiver: subscriberId }), { succeeds: false }),
   example(bb.dataGiftEnroll, ["four-accounts"], ({ subscriberId, persona }) => ({
     subscriberID: subscriberId,
-    reciever: `94${persona.lines[1]!.telephoneNo.slice(1)}`,
+    receiver: `94${persona.lines[1]!.telephoneNo.slice(1)}`,
     packageId: "DGF_2",
     channel: "SCP",
   })),

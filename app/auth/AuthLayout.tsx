@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { BannerCarousel } from "./BannerCarousel";
-import { Logo } from "./Logo";
+import { BannerCarousel } from "~/components/BannerCarousel";
+import { Logo } from "~/components/Logo";
 
 /** The sign-in layout of every public page: banner carousel (category 33) beside the form. */
 export function AuthLayout({ banners, children }: { banners: string[]; children: ReactNode }) {

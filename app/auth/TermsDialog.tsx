@@ -1,5 +1,5 @@
 import { t, type MessageKey } from "~/i18n/auth";
-import { TermsModal } from "./TermsModal";
+import { TermsModal } from "~/components/TermsModal";
 
 const clauses: MessageKey[] = [
   "terms.age",
