@@ -8,6 +8,7 @@ import * as auth from "#contracts/auth";
 import type { AnswerOf, Contract, RequestOf } from "#contracts/core";
 import { env, serverBases } from "~/env.server";
 import { describeFailure, GENERIC_ERROR } from "./errors.server";
+import { redirect } from "@remix-run/node";
 import { endSession, getSession, type Session } from "./session.server";
 import { exchange, type Exchange, type TransportConfig } from "./transport.server";
 
@@ -72,6 +73,11 @@ export interface Operator {
    * server's: what "today" is for rules the operator enforces, such as the Happy Day.
    */
   now(): number;
+  /**
+   * The same operator with a visitor's order identity instead of the signed-in user's tokens: the
+   * online-sales pages of a visitor (order lookup, the public fibre wizard, the status page).
+   */
+  readonly order: Operator;
 }
 
 /** What `withOperator` needs beyond the public interface: whether the session must be saved. */
@@ -115,6 +121,50 @@ export function operatorFor(request: Request): Promise<RequestOperator> {
   return op;
 }
 
+/**
+ * Whose tokens a call carries: the signed-in user's (the session's accessToken, refreshToken and
+ * userName), or a visitor's order identity (`orderIdentity`: what verifying an order's one-time code
+ * or the fibre wizard's mobile gave them). Each refreshes into its own place.
+ */
+interface IdentitySlot {
+  tokens(): { userName: string; accessToken: string; refreshToken: string } | null;
+  save(tokens: Tokens): void;
+  /** A refused refresh: the response that ends this identity. */
+  end(): Promise<Response>;
+}
+
+function userSlot(session: Session): IdentitySlot {
+  return {
+    tokens() {
+      const accessToken = session.get("accessToken");
+      if (!accessToken) return null;
+      return { userName: session.get("userName") ?? "", accessToken, refreshToken: session.get("refreshToken") ?? "" };
+    },
+    save(tokens) {
+      session.set("accessToken", tokens.accessToken);
+      session.set("refreshToken", tokens.refreshToken);
+    },
+    end: () => endSession(session),
+  };
+}
+
+function orderSlot(session: Session): IdentitySlot {
+  return {
+    tokens: () => session.get("orderIdentity") ?? null,
+    save(tokens) {
+      const identity = session.get("orderIdentity");
+      if (identity) session.set("orderIdentity", { ...identity, ...tokens });
+    },
+    async end() {
+      session.unset("orderIdentity");
+      return redirect(ORDER_HOME);
+    },
+  };
+}
+
+/** Where a visitor whose order identity ended starts again. */
+export const ORDER_HOME = "/applyonline";
+
 async function createOperator(request: Request): Promise<RequestOperator> {
   let changed = false;
   const session = tracked(await getSession(request), () => {
@@ -122,68 +172,70 @@ async function createOperator(request: Request): Promise<RequestOperator> {
   });
   let operatorTime: { at: number; seenAt: number } | null = null;
 
-  async function end(): Promise<never> {
-    throw await endSession(session);
-  }
-
-  async function call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
-    const result = await callShared(contract, input);
-    if (result.kind === "answer" && result.at !== null) operatorTime = { at: result.at, seenAt: Date.now() };
-    return result;
-  }
-
-  async function callShared<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
-    const token = session.get("accessToken");
-    if (contract.method !== "GET") {
-      forgetReads(token);
-      return callOnce(contract, input);
+  function operatorWith(slot: IdentitySlot): Operator {
+    async function call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
+      const result = await callShared(contract, input);
+      if (result.kind === "answer" && result.at !== null) operatorTime = { at: result.at, seenAt: Date.now() };
+      return result;
     }
-    const key = token ? readKey(token, contract, input) : null;
-    const pending = key ? reads.get(key) : undefined;
-    if (pending) return pending as Promise<Exchange<C>>;
-    const result = callOnce(contract, input);
-    if (key) {
-      reads.set(key, result as Promise<Exchange<Contract>>);
-      const forget = () => reads.get(key) === result && reads.delete(key);
-      result.then(forget, forget);
-    }
-    return result;
-  }
 
-  async function callOnce<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
-    const token = session.get("accessToken");
-    const first = await exchange(contract, input, transportConfig, token);
-    if (first.kind !== "unauthorized" || contract.auth !== "bearer" || !token) return first;
-
-    const refreshToken = session.get("refreshToken");
-    const userName = session.get("userName");
-    const fresh = refreshToken && userName ? await refresh(userName, refreshToken) : null;
-    if (!fresh) return end();
-    session.set("accessToken", fresh.accessToken);
-    session.set("refreshToken", fresh.refreshToken);
-
-    const retry = await exchange(contract, input, transportConfig, fresh.accessToken);
-    // Each request is retried at most once: a second 401 ends the session.
-    if (retry.kind === "unauthorized") return end();
-    return retry;
-  }
-
-  return {
-    session,
-    call,
-    async data(contract, input) {
-      const result = await call(contract, input);
-      if (result.kind === "answer") {
-        const answer = result.answer as { isSuccess?: boolean; dataBundle?: unknown; errorShow?: string | null };
-        if (answer.isSuccess === true) return { ok: true, data: answer.dataBundle as never };
-        if (answer.isSuccess === false) return { ok: false, message: answer.errorShow || GENERIC_ERROR };
-        return { ok: true, data: answer as never };
+    async function callShared<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
+      const token = slot.tokens()?.accessToken;
+      if (contract.method !== "GET") {
+        forgetReads(token);
+        return callOnce(contract, input);
       }
-      return { ok: false, message: describeFailure(result) };
-    },
-    now() {
-      return operatorTime ? operatorTime.at + (Date.now() - operatorTime.seenAt) : Date.now();
-    },
-    sessionChanged: () => changed,
-  };
+      const key = token ? readKey(token, contract, input) : null;
+      const pending = key ? reads.get(key) : undefined;
+      if (pending) return pending as Promise<Exchange<C>>;
+      const result = callOnce(contract, input);
+      if (key) {
+        reads.set(key, result as Promise<Exchange<Contract>>);
+        const forget = () => reads.get(key) === result && reads.delete(key);
+        result.then(forget, forget);
+      }
+      return result;
+    }
+
+    async function callOnce<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
+      const identity = slot.tokens();
+      const first = await exchange(contract, input, transportConfig, identity?.accessToken);
+      if (first.kind !== "unauthorized" || contract.auth !== "bearer" || !identity) return first;
+
+      const fresh = identity.refreshToken && identity.userName ? await refresh(identity.userName, identity.refreshToken) : null;
+      if (!fresh) throw await slot.end();
+      slot.save(fresh);
+
+      const retry = await exchange(contract, input, transportConfig, fresh.accessToken);
+      // Each request is retried at most once: a second 401 ends the identity.
+      if (retry.kind === "unauthorized") throw await slot.end();
+      return retry;
+    }
+
+    const op: Operator = {
+      session,
+      call,
+      async data(contract, input) {
+        const result = await call(contract, input);
+        if (result.kind === "answer") {
+          const answer = result.answer as { isSuccess?: boolean; dataBundle?: unknown; errorShow?: string | null };
+          if (answer.isSuccess === true) return { ok: true, data: answer.dataBundle as never };
+          if (answer.isSuccess === false) return { ok: false, message: answer.errorShow || GENERIC_ERROR };
+          return { ok: true, data: answer as never };
+        }
+        return { ok: false, message: describeFailure(result) };
+      },
+      now() {
+        return operatorTime ? operatorTime.at + (Date.now() - operatorTime.seenAt) : Date.now();
+      },
+      get order() {
+        return orderOperator;
+      },
+    };
+    return op;
+  }
+
+  const orderOperator: Operator = operatorWith(orderSlot(session));
+  const userOperator = operatorWith(userSlot(session));
+  return Object.assign(userOperator, { sessionChanged: () => changed });
 }

@@ -1,5 +1,5 @@
 /**
- * What a customer is told when an operator call fails (seed 000 section 8): the operator's
+ * What a customer is told when an operator call fails: the operator's
  * errorShow when it sent one, else the generic message. Never a stack trace or exceptionDetail.
  */
 import type { Contract } from "#contracts/core";
@@ -21,7 +21,7 @@ export function describeFailure(result: Exchange<Contract>): string {
   }
 }
 
-/** Sign in (seed 000 section 8): 401 → 'Invalid user name and password'; errorShow when given. */
+/** Sign in: 401 → 'Invalid user name and password'; errorShow when given. */
 export function describeSignInFailure(result: Exchange<Contract>): string {
   if (result.kind === "unauthorized") return messages["signIn.invalidCredentials"];
   if (result.kind === "answer") {

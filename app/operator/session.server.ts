@@ -26,6 +26,12 @@ export interface SessionData {
   resetUserType: "EMAIL" | "MOBILE";
   /** External sign-in: anti-forgery state of the consent round trip. */
   oauthState: string;
+  /**
+   * A visitor's identity with the operator for their order (online sales without signing in): the
+   * user id and tokens a verified one-time code gave them. Kept apart from a sign-in, so a visitor
+   * tracking an order is not taken for a signed-in customer.
+   */
+  orderIdentity: { userName: string; accessToken: string; refreshToken: string };
 }
 
 export const SESSION_COOKIE = "__session";

@@ -302,7 +302,7 @@ describe("order lookup by order ID", () => {
 });
 
 describe("catalogues", () => {
-  it("serves fibre groups, the 4G Results list, the seed's voice names and the charges", async () => {
+  it("serves fibre groups, the 4G Results list, the specified voice names and the charges", async () => {
     const fibre = (await call(sales.broadbandPackages, { Mode: "SLT Fiber" })).dataBundle;
     expect(fibre.Any.length && fibre.Unlimited.length && fibre.Flash.length).toBeTruthy();
     expect(fibre.Unlimited.every((p: { STANDARD_GB: number }) => p.STANDARD_GB === 0)).toBe(true);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as banners from "#contracts/banners";
 import { operatorFor } from "~/operator/client.server";
 import { withOperator, type Operator } from "~/operator/route.server";
-import { getSession } from "~/operator/session.server";
+import { commitSession, getSession } from "~/operator/session.server";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator } from "../support/sim";
 
@@ -113,5 +113,45 @@ describe("token refresh", () => {
     expect(results.every((r) => r.ok)).toBe(true);
     const after = (await sim.client.call("journal", { contract: "auth.refreshToken", limit: 2000 })).length;
     expect(after - before).toBe(1);
+  });
+});
+
+describe("a visitor's order identity", () => {
+  /** A visitor (not signed in) whose verified one-time code gave them the persona's tokens for their order. */
+  async function visitorRequest(persona: { userName: string; password: string }) {
+    const { tokens } = await sessionCookieFor(persona);
+    const session = await getSession(new Request("http://portal.test"));
+    session.set("orderIdentity", { userName: persona.userName, ...tokens });
+    const cookie = (await commitSession(session)).split(";")[0]!;
+    return { request: new Request("http://portal.test/applyonline/fibre/statustracking/1", { headers: { Cookie: cookie } }), tokens };
+  }
+
+  it("carries its own tokens and refreshes them into its own place, leaving the visitor signed out", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request, tokens } = await visitorRequest(persona);
+    await sim.client.expireAccessTokens(persona.userName);
+
+    const { answer, op } = await asLoader(request, (op) => op.order.data(banners.bannerDetail, { username: persona.userName }));
+
+    if (!(answer instanceof Response)) throw new Error("expected a response carrying the refreshed order identity");
+    expect(await answer.json()).toMatchObject({ ok: true });
+    expect(op.session.get("orderIdentity")?.accessToken).not.toBe(tokens.accessToken);
+    expect(op.session.get("accessToken")).toBeUndefined();
+    // The signed-in operator has no tokens: the same call without the order identity is refused.
+    const unsigned = await op.call(banners.bannerDetail, { username: persona.userName });
+    expect(unsigned.kind).toBe("unauthorized");
+  });
+
+  it("a refused refresh drops the order identity and sends the visitor to /applyonline", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request } = await visitorRequest(persona);
+    await sim.client.expireAccessTokens(persona.userName);
+    await sim.client.revokeRefreshTokens(persona.userName);
+
+    const op = await operatorFor(request);
+    const response = await caught(op.order.data(banners.bannerDetail, { username: persona.userName }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/applyonline");
+    expect(op.session.get("orderIdentity")).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as auth from "#contracts/auth";
 import * as tv from "#contracts/tv";
 import { registry } from "#contracts/registry";
-import { IN_PROCESS_ORIGIN } from "../../simulator/index";
+import { IN_PROCESS_ORIGIN } from "../../simulator/in-process";
 import { send, useSimulator } from "../support/sim";
 
 const sim = useSimulator();

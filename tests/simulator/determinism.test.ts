@@ -14,7 +14,7 @@ import * as voice from "#contracts/voice";
 import type { Contract, RequestOf } from "#contracts/core";
 import { transcriptDigest } from "../../simulator/journal";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { IN_PROCESS_ORIGIN } from "../../simulator/index";
+import { IN_PROCESS_ORIGIN } from "../../simulator/in-process";
 import { send, useSimulator } from "../support/sim";
 
 const sim = useSimulator();

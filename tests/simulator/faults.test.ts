@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as auth from "#contracts/auth";
 import * as tv from "#contracts/tv";
 import * as banners from "#contracts/banners";
-import { IN_PROCESS_ORIGIN } from "../../simulator/index";
+import { IN_PROCESS_ORIGIN } from "../../simulator/in-process";
 import { send, signIn, useSimulator } from "../support/sim";
 
 const sim = useSimulator();

@@ -1,7 +1,7 @@
 /** The journal: every exchange with its user, fault and contract verdicts; a request that breaks its contract is answered like the operator. */
 import { describe, expect, it } from "vitest";
 import * as tv from "#contracts/tv";
-import { IN_PROCESS_ORIGIN } from "../../simulator/index";
+import { IN_PROCESS_ORIGIN } from "../../simulator/in-process";
 import { send, signIn, useSimulator } from "../support/sim";
 import * as banners from "#contracts/banners";
 
