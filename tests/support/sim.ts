@@ -7,7 +7,7 @@ import type { Contract, RequestOf } from "#contracts/core";
 import * as auth from "#contracts/auth";
 import { exchange, type TransportConfig } from "~/operator/transport.server";
 import { basesFor } from "../../simulator/handlers";
-import { startInProcessSimulator, IN_PROCESS_ORIGIN } from "../../simulator/index";
+import { startInProcessSimulator, IN_PROCESS_ORIGIN } from "../../simulator/in-process";
 import type { ControlOutput } from "../../simulator/control/client";
 
 export const transport: TransportConfig = {
