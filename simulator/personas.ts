@@ -24,6 +24,22 @@ export function registerSeeder(seeder: Seeder) {
   seeders.push(seeder);
 }
 
+export interface PersonaSeedContext {
+  user: UserRecord;
+  persona: PersonaTemplate;
+  faker: Faker;
+}
+
+/** What a persona-level seeder adds to the instance it answers (e.g. the order a visitor placed). */
+type PersonaExtras = Pick<PersonaInstance, "order">;
+type PersonaSeeder = (ctx: PersonaSeedContext) => Promise<PersonaExtras | void> | PersonaExtras | void;
+const personaSeeders: PersonaSeeder[] = [];
+
+/** Areas call this at import time to create state that belongs to the person, not to a line (orders). */
+export function registerPersonaSeeder(seeder: PersonaSeeder) {
+  personaSeeders.push(seeder);
+}
+
 export interface PersonaInstance {
   persona: string;
   userName: string;
@@ -32,6 +48,8 @@ export interface PersonaInstance {
   name: string;
   nic: string;
   lines: Array<{ telephoneNo: string; accountNo: string; promotionType: string; linked: boolean; nic: string }>;
+  /** The persona's online order, if the template has one: what a test needs to look it up. */
+  order?: { refNo: string; seq: string; mobile: string };
 }
 
 /** Identifiers in the operator's formats. */
@@ -102,5 +120,10 @@ export async function createUserFromPersona(
     }
     created.push({ ...ids, promotionType: line.promotionType, linked, nic });
   }
-  return { persona: key, userName, password, userType: user.userType, name, nic, lines: created };
+  let extras: PersonaExtras = {};
+  // Users the portal creates for a verified mobile (withLines false) start with nothing of the template.
+  if (overrides.withLines !== false) {
+    for (const seed of personaSeeders) extras = { ...extras, ...(await seed({ user, persona, faker: fakerFor(`person:${userName}`) })) };
+  }
+  return { persona: key, userName, password, userType: user.userType, name, nic, lines: created, ...extras };
 }

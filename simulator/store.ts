@@ -64,18 +64,18 @@ export const tokens = defineCollection(
   }),
 );
 
-export const outbox = defineCollection(
-  "outbox",
-  z.object({
-    id: z.number(),
-    channel: z.enum(["sms", "email"]),
-    to: z.string(),
-    subject: z.string(),
-    body: z.string(),
-    otp: z.string().nullable(),
-    at: z.number(),
-  }),
-);
+/** A message the operator sent (SMS or email) and the OTP it carried; the control API lists them as they are. */
+export const outboxMessage = z.object({
+  id: z.number(),
+  channel: z.enum(["sms", "email"]),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  otp: z.string().nullable(),
+  at: z.number(),
+});
+
+export const outbox = defineCollection("outbox", outboxMessage);
 
 /** A line in the operator's records (whether or not some portal user has linked it). */
 export const lines = defineCollection(

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { addAccountMethod, broadbandAccountSchema, telephoneAccountSchema, type AddAccountMethod } from "~/accounts/add-account";
@@ -68,6 +68,11 @@ interface FormProps {
   actions: ReactNode;
 }
 
+/** A number as it stands on the bill (telephone, account number): the numeric keypad, its example, no autofill. */
+function NumberField({ field, name }: { field: FieldMetadata<string>; name: "telephone" | "accountNo" }) {
+  return <TextField field={field} label={t(`addAccount.${name}`)} placeholder={t(`addAccount.${name}.placeholder`)} inputMode="numeric" autoComplete="off" />;
+}
+
 /** By telephone: the account number is asked of postpaid lines only. */
 function TelephoneAccountForm({ FormTag, idSuffix, lastResult, actions }: FormProps) {
   const { form, fields, outcome } = useSchemaForm(telephoneAccountSchema, { id: `add-account-telephone${idSuffix}`, lastResult });
@@ -87,22 +92,8 @@ function TelephoneAccountForm({ FormTag, idSuffix, lastResult, actions }: FormPr
             </label>
           ))}
         </fieldset>
-        <TextField
-          field={fields.telephone}
-          label={t("addAccount.telephone")}
-          placeholder={t("addAccount.telephone.placeholder")}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        {type === "postpaid" ? (
-          <TextField
-            field={fields.accountNo}
-            label={t("addAccount.accountNo")}
-            placeholder={t("addAccount.accountNo.placeholder")}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        ) : null}
+        <NumberField field={fields.telephone} name="telephone" />
+        {type === "postpaid" ? <NumberField field={fields.accountNo} name="accountNo" /> : null}
         <TextField field={fields.nic} label={t("addAccount.nic")} autoComplete="off" />
         {actions}
       </FormTag>

@@ -1,5 +1,5 @@
 import { t, type MessageKey } from "~/i18n/auth";
-import { TermsModal } from "~/components/TermsModal";
+import { TermsClauses, TermsModal, type TermsDialogProps } from "~/components/TermsModal";
 
 const clauses: MessageKey[] = [
   "terms.age",
@@ -13,27 +13,13 @@ const clauses: MessageKey[] = [
 ];
 
 export function TermsList() {
-  return (
-    <ol className="terms-list">
-      {clauses.map((key) => (
-        <li key={key}>{t(key)}</li>
-      ))}
-    </ol>
-  );
+  return <TermsClauses clauses={clauses.map((key) => t(key))} />;
 }
 
 /** The registration terms with Accept and Close, inside the register form. */
-export function TermsDialog({ open, onAccept, onClose }: { open: boolean; onAccept: () => void; onClose: () => void }) {
+export function TermsDialog(props: TermsDialogProps) {
   return (
-    <TermsModal
-      open={open}
-      titleId="terms-title"
-      title={t("terms.title")}
-      acceptLabel={t("terms.accept")}
-      closeLabel={t("terms.close")}
-      onAccept={onAccept}
-      onClose={onClose}
-    >
+    <TermsModal {...props} titleId="terms-title" title={t("terms.title")} acceptLabel={t("terms.accept")} closeLabel={t("terms.close")}>
       <p>{t("terms.intro")}</p>
       <TermsList />
     </TermsModal>

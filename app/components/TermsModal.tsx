@@ -13,6 +13,20 @@ interface Props {
   children: ReactNode;
 }
 
+/** What a page passes to its terms dialog. */
+export type TermsDialogProps = Pick<Props, "open" | "onAccept" | "onClose">;
+
+/** The numbered clauses of a set of terms. */
+export function TermsClauses({ clauses }: { clauses: string[] }) {
+  return (
+    <ol className="terms-list">
+      {clauses.map((clause) => (
+        <li key={clause}>{clause}</li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * Terms and conditions with Accept and Close, placed inside the form they belong to. Without
  * JavaScript its buttons submit that form (intent accept-terms / close-terms, so nothing typed is

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 
 /** Open a <dialog> as modal once JavaScript runs; without it, it stays an open (non-modal) dialog. */
 export function useModal(open: boolean) {
@@ -13,6 +13,90 @@ export function useModal(open: boolean) {
     }
   }, [open]);
   return ref;
+}
+
+/**
+ * A dialog's frame: its heading and what it says (a paragraph; a div when `message` holds blocks of
+ * its own), both read out when it opens, then the rest (its fields and buttons).
+ */
+export function DialogFrame({
+  dialogRef,
+  title,
+  message,
+  messageAs: Message = "p",
+  className,
+  onCancel,
+  children,
+}: {
+  dialogRef: RefObject<HTMLDialogElement>;
+  title: string;
+  message: ReactNode;
+  messageAs?: "p" | "div";
+  className?: string;
+  onCancel?: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <dialog ref={dialogRef} open className={className} aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} onCancel={onCancel}>
+      <h2 id={`${id}-title`} className="dialog-title">
+        {title}
+      </h2>
+      <Message id={`${id}-message`}>{message}</Message>
+      {children}
+    </dialog>
+  );
+}
+
+/**
+ * A link that opens a dialog: without JavaScript it goes to `to`, a URL that asks the page for the
+ * dialog; with JavaScript `onOpen` opens it in place.
+ */
+export function DialogLink({
+  to,
+  onOpen,
+  className,
+  "aria-label": ariaLabel,
+  children,
+}: {
+  to: string;
+  onOpen: () => void;
+  className?: string;
+  "aria-label"?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      className={className}
+      to={to}
+      aria-label={ariaLabel}
+      preventScrollReset
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A dialog's Cancel: without JavaScript a link back (`to`); with it, `onCancel` in place (when given). */
+export function CancelLink({ to, onCancel, children }: { to: string; onCancel?: () => void; children: ReactNode }) {
+  return (
+    <Link
+      className="btn btn-outline"
+      to={to}
+      preventScrollReset
+      onClick={(e) => {
+        if (!onCancel) return;
+        e.preventDefault();
+        onCancel();
+      }}
+    >
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -43,34 +127,20 @@ export function ConfirmDialog({
   reloadDocument?: boolean;
 }) {
   const ref = useModal(true);
-  const id = useId();
   return (
-    <dialog ref={ref} open aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} onCancel={onCancel}>
-      <h2 id={`${id}-title`} className="dialog-title">
-        {title}
-      </h2>
-      <div id={`${id}-message`}>{message}</div>
+    <DialogFrame dialogRef={ref} title={title} message={message} messageAs="div" onCancel={onCancel}>
       <Form method="post" action={action} reloadDocument={reloadDocument} className="dialog-actions">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Link
-          className="btn btn-outline"
-          to={cancelTo}
-          preventScrollReset
-          onClick={(e) => {
-            if (!onCancel) return;
-            e.preventDefault();
-            onCancel();
-          }}
-        >
+        <CancelLink to={cancelTo} onCancel={onCancel}>
           {cancelLabel}
-        </Link>
+        </CancelLink>
         <button type="submit" className="btn btn-primary">
           {confirmLabel}
         </button>
       </Form>
-    </dialog>
+    </DialogFrame>
   );
 }
 
@@ -91,7 +161,6 @@ export function MessageDialog({
   const [dismissed, setDismissed] = useState<string | null>(null);
   const open = Boolean(message) && dismissed !== message;
   const ref = useModal(open);
-  const id = useId();
   if (!open) return null;
   const close = () => {
     ref.current?.close();
@@ -99,23 +168,12 @@ export function MessageDialog({
     onClose?.();
   };
   return (
-    <dialog
-      ref={ref}
-      open
-      className={tone === "error" ? "dialog-error" : undefined}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={close}
-    >
-      <h2 id={`${id}-title`} className="dialog-title">
-        {title}
-      </h2>
-      <p id={`${id}-text`}>{message}</p>
+    <DialogFrame dialogRef={ref} title={title} message={message} className={tone === "error" ? "dialog-error" : undefined} onCancel={close}>
       <form method="dialog" className="dialog-actions" onSubmit={close}>
         <button type="submit" className="btn btn-primary" autoFocus>
           {okLabel}
         </button>
       </form>
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -20,6 +20,11 @@ export function TextField({ field, label, type = "text", ...rest }: TextFieldPro
   return <TextInput {...props} {...rest} id={field.id} label={label} errors={field.errors} />;
 }
 
+/** A phone number field: the telephone keypad, digits only; the browser fills the national form unless told otherwise. */
+export function PhoneField({ autoComplete = "tel-national", ...props }: Omit<TextFieldProps, "type" | "inputMode">) {
+  return <TextField {...props} type="tel" inputMode="numeric" autoComplete={autoComplete} />;
+}
+
 export function PasswordField({ field, label, autoComplete }: { field: FieldMetadata<string>; label: string; autoComplete: string }) {
   const { id: _id, type: _type, ...props } = getInputProps(field, { type: "password", ariaAttributes: false });
   return <PasswordInput {...props} id={field.id} label={label} errors={field.errors} autoComplete={autoComplete} />;

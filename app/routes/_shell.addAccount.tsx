@@ -10,6 +10,7 @@ import { GENERIC_ERROR } from "~/operator/errors.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
+import { pageTitle } from "~/components/head";
 
 /** The add-account page (the layout's dialog posts here too); ?method=broadband opens the broadband form. */
 export const loader = withOperator(async ({ request, op }) => {
@@ -51,6 +52,6 @@ export default function AddAccountPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("addAccount.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("addAccount.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -4,6 +4,7 @@ import { requireBroadband } from "~/broadband/context.server";
 import { payNowProducts, verifyPayNow, type PayNowProduct } from "~/broadband/paynow.server";
 import { t } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
+import { pageTitle } from "~/components/head";
 
 /** Where the hosted Pay Now page sends the browser back: the outcome, once the operator confirms it. */
 export const loader = withOperator(async ({ request, op }) => {
@@ -54,6 +55,6 @@ export default function PaymentResult() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.pay.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.pay.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

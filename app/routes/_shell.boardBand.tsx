@@ -7,6 +7,7 @@ import { MoreMenu } from "~/components/MoreMenu";
 import { t, type MessageKey } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
 import broadbandStyles from "~/styles/broadband.css?url";
+import { stylesheets } from "~/components/head";
 
 /** The broadband area: its redirects, the service header, the tabs and the More menu. */
 export const loader = withOperator(async ({ op }) => {
@@ -80,6 +81,6 @@ export default function BroadbandArea() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: broadbandStyles }];
+export const links: LinksFunction = () => stylesheets(broadbandStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

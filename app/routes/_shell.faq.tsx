@@ -6,6 +6,7 @@ import { t } from "~/i18n/faq";
 import { withOperator, type Operator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
 import helpStyles from "~/styles/help.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 /** Help & FAQ: a tab per group (/faq/sltVoice ...); /faq opens the first. */
 export const loader = withOperator(async ({ params, op }: LoaderFunctionArgs & { op: Operator }) => {
@@ -36,8 +37,8 @@ export default function Faq() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("faq.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("faq.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: helpStyles }];
+export const links: LinksFunction = () => stylesheets(helpStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

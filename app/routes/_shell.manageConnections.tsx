@@ -1,14 +1,15 @@
 import { redirect, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as accounts from "#contracts/accounts";
 import { forgetAccounts, loadAccountContext } from "~/accounts/context.server";
-import { ConfirmDialog } from "~/components/dialogs";
+import { ConfirmDialog, DialogLink } from "~/components/dialogs";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/shell";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
+import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await loadAccountContext(op);
@@ -44,20 +45,16 @@ export default function ManageConnections() {
         {linked.map((a) => (
           <li key={a.telephoneNo} className="connection">
             <span>{a.telephoneNo}</span>
-            <Link
+            <DialogLink
               className="btn btn-outline"
               to={`?remove=${encodeURIComponent(a.telephoneNo)}`}
               aria-label={t("connections.remove", { number: a.telephoneNo })}
-              preventScrollReset
-              onClick={(e) => {
-                e.preventDefault();
-                setConfirming(a.telephoneNo);
-              }}
+              onOpen={() => setConfirming(a.telephoneNo)}
             >
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" />
               </svg>
-            </Link>
+            </DialogLink>
           </li>
         ))}
       </ul>
@@ -77,6 +74,6 @@ export default function ManageConnections() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("connections.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("connections.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

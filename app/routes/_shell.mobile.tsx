@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { t } from "~/i18n/mobile";
 import { withOperator } from "~/operator/route.server";
 import helpStyles from "~/styles/help.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 /** The mobile-operator page: no accounts → /noAccount, prepaid → /prepaid/boardBand. */
 export const loader = withOperator(async ({ op }) => {
@@ -30,8 +31,8 @@ export default function Mobile() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("mobile.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("mobile.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: helpStyles }];
+export const links: LinksFunction = () => stylesheets(helpStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

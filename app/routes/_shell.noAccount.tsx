@@ -5,6 +5,7 @@ import type { ShellOutletContext } from "~/accounts/outlet";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t, type MessageKey } from "~/i18n/shell";
 import { withOperator } from "~/operator/route.server";
+import { pageTitle } from "~/components/head";
 
 /** For users without a linked account: link one, or order a new connection. */
 export const loader = withOperator(async ({ op }) => {
@@ -56,6 +57,6 @@ export default function NoAccount() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("noAccount.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("noAccount.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,13 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { forgotSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthLayout } from "~/auth/AuthLayout";
+import { AuthFormPage } from "~/auth/AuthLayout";
 import { BackToSignIn } from "~/auth/OtpParts";
-import { SubmitButton, TextField } from "~/components/fields";
-import { OutcomeDialog } from "~/components/outcome";
+import { TextField } from "~/components/fields";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
@@ -16,6 +14,7 @@ import { formFailure } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous } from "~/operator/session.server";
 import authStyles from "~/styles/auth.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   requireAnonymous(op);
@@ -41,20 +40,21 @@ export default function ForgotPassword() {
   const { banners } = useLoaderData<typeof loader>();
   const { form, fields, outcome } = useSchemaForm(forgotSchema, { lastResult: useActionData<typeof action>() });
   return (
-    <AuthLayout banners={banners}>
-      <h1>{t("forgot.title")}</h1>
-      <p>{t("forgot.prompt")}</p>
-      <Form method="post" {...getFormProps(form)}>
-        <TextField field={fields.userId} label={t("field.userId")} placeholder={t("field.userId.placeholder")} autoComplete="username" />
-        <p className="notice">{t("forgot.note")}</p>
-        <SubmitButton pending={t("signIn.wait")}>{t("forgot.submit")}</SubmitButton>
-      </Form>
-      <BackToSignIn />
-      <OutcomeDialog outcome={outcome} />
-    </AuthLayout>
+    <AuthFormPage
+      banners={banners}
+      title={t("forgot.title")}
+      intro={<p>{t("forgot.prompt")}</p>}
+      form={form}
+      submitLabel={t("forgot.submit")}
+      footer={<BackToSignIn />}
+      outcome={outcome}
+    >
+      <TextField field={fields.userId} label={t("field.userId")} placeholder={t("field.userId.placeholder")} autoComplete="username" />
+      <p className="notice">{t("forgot.note")}</p>
+    </AuthFormPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("forgot.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("forgot.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+export const links: LinksFunction = () => stylesheets(authStyles);

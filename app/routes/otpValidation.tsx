@@ -1,15 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { resendOtpAndStay } from "~/auth/otp.server";
 import { resetPasswordSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthLayout } from "~/auth/AuthLayout";
+import { AuthFormPage } from "~/auth/AuthLayout";
 import { OtpFooter } from "~/auth/OtpParts";
-import { PasswordField, SubmitButton } from "~/components/fields";
+import { PasswordField } from "~/components/fields";
 import { OtpBoxes } from "~/components/OtpBoxes";
-import { OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
@@ -18,6 +16,7 @@ import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator, type Operator } from "~/operator/route.server";
 import { requireAnonymous } from "~/operator/session.server";
 import authStyles from "~/styles/auth.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 /** Whom the reset code went to (set by the forgot-password page); without it the reset starts over. */
 function resetTarget(op: Operator) {
@@ -52,20 +51,21 @@ export default function OtpValidation() {
   const { banners, sentTo } = useLoaderData<typeof loader>();
   const { form, fields, outcome } = useSchemaForm(resetPasswordSchema, { lastResult: useActionData<typeof action>() });
   return (
-    <AuthLayout banners={banners}>
-      <h1>{t("forgot.title")}</h1>
-      <p>{t("otp.sentTo", { to: sentTo })}</p>
-      <Form method="post" {...getFormProps(form)}>
-        <OtpBoxes id={fields.otp.id} label={t("otp.resetPrompt")} errors={fields.otp.errors} />
-        <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" />
-        <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
-      </Form>
-      <OtpFooter />
-      <OutcomeDialog outcome={outcome} />
-    </AuthLayout>
+    <AuthFormPage
+      banners={banners}
+      title={t("forgot.title")}
+      intro={<p>{t("otp.sentTo", { to: sentTo })}</p>}
+      form={form}
+      submitLabel={t("otp.submit")}
+      footer={<OtpFooter />}
+      outcome={outcome}
+    >
+      <OtpBoxes id={fields.otp.id} label={t("otp.resetPrompt")} errors={fields.otp.errors} />
+      <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" />
+    </AuthFormPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("forgot.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("forgot.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+export const links: LinksFunction = () => stylesheets(authStyles);

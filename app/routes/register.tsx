@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import * as auth from "#contracts/auth";
 import { registerSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthLayout } from "~/auth/AuthLayout";
+import { AuthFormPage } from "~/auth/AuthLayout";
 import { BackToSignIn } from "~/auth/OtpParts";
-import { FieldError, PasswordField, SubmitButton, TextField } from "~/components/fields";
-import { OutcomeDialog } from "~/components/outcome";
+import { FieldError, PasswordField, TextField } from "~/components/fields";
 import { TermsDialog } from "~/auth/TermsDialog";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
@@ -18,6 +17,7 @@ import { formFailure } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous } from "~/operator/session.server";
 import authStyles from "~/styles/auth.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   requireAnonymous(op);
@@ -60,46 +60,40 @@ export default function Register() {
   const termsInvalid = Boolean(fields.terms.errors?.length);
 
   return (
-    <AuthLayout banners={banners}>
-      <h1>{t("register.title")}</h1>
-      <Form method="post" {...getFormProps(form)}>
-        <TextField field={fields.userId} label={t("field.userId")} placeholder={t("field.userId.placeholder")} autoComplete="username" />
-        <TextField field={fields.name} label={t("field.name")} placeholder={t("field.name.placeholder")} autoComplete="name" />
-        <PasswordField field={fields.password} label={t("field.password")} autoComplete="new-password" />
-        <div className={`check${termsInvalid ? " invalid" : ""}`}>
-          <input ref={termsBox} {...getInputProps(fields.terms, { type: "checkbox", ariaAttributes: true })} aria-describedby={fields.terms.errorId} />
-          <label htmlFor={fields.terms.id}>{t("register.agree")}</label>{" "}
-          <button
-            type="submit"
-            name="intent"
-            value="terms"
-            className="btn-link"
-            formNoValidate
-            onClick={(e) => {
-              e.preventDefault();
-              setTermsOpen(true);
-            }}
-          >
-            {t("register.terms")}
-          </button>
-        </div>
-        <FieldError id={fields.terms.errorId} errors={fields.terms.errors} />
-        <TermsDialog
-          open={termsOpen}
-          onClose={() => setTermsOpen(false)}
-          onAccept={() => {
-            if (termsBox.current && !termsBox.current.checked) termsBox.current.click();
-            setTermsOpen(false);
+    <AuthFormPage banners={banners} title={t("register.title")} form={form} submitLabel={t("register.submit")} footer={<BackToSignIn />} outcome={outcome}>
+      <TextField field={fields.userId} label={t("field.userId")} placeholder={t("field.userId.placeholder")} autoComplete="username" />
+      <TextField field={fields.name} label={t("field.name")} placeholder={t("field.name.placeholder")} autoComplete="name" />
+      <PasswordField field={fields.password} label={t("field.password")} autoComplete="new-password" />
+      <div className={`check${termsInvalid ? " invalid" : ""}`}>
+        <input ref={termsBox} {...getInputProps(fields.terms, { type: "checkbox", ariaAttributes: true })} aria-describedby={fields.terms.errorId} />
+        <label htmlFor={fields.terms.id}>{t("register.agree")}</label>{" "}
+        <button
+          type="submit"
+          name="intent"
+          value="terms"
+          className="btn-link"
+          formNoValidate
+          onClick={(e) => {
+            e.preventDefault();
+            setTermsOpen(true);
           }}
-        />
-        <SubmitButton pending={t("signIn.wait")}>{t("register.submit")}</SubmitButton>
-      </Form>
-      <BackToSignIn />
-      <OutcomeDialog outcome={outcome} />
-    </AuthLayout>
+        >
+          {t("register.terms")}
+        </button>
+      </div>
+      <FieldError id={fields.terms.errorId} errors={fields.terms.errors} />
+      <TermsDialog
+        open={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        onAccept={() => {
+          if (termsBox.current && !termsBox.current.checked) termsBox.current.click();
+          setTermsOpen(false);
+        }}
+      />
+    </AuthFormPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("register.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("register.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+export const links: LinksFunction = () => stylesheets(authStyles);

@@ -1,15 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { resendOtpAndStay } from "~/auth/otp.server";
 import { registerOtpSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthLayout } from "~/auth/AuthLayout";
+import { AuthFormPage } from "~/auth/AuthLayout";
 import { OtpFooter } from "~/auth/OtpParts";
-import { SubmitButton } from "~/components/fields";
 import { OtpBoxes } from "~/components/OtpBoxes";
-import { OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
@@ -18,6 +15,7 @@ import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous, signIn } from "~/operator/session.server";
 import authStyles from "~/styles/auth.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 export const loader = withOperator(async ({ params, op }) => {
   const session = requireAnonymous(op);
@@ -57,20 +55,21 @@ export default function RegisterOtp() {
   const { form, fields, outcome, answer } = useSchemaForm(registerOtpSchema, { lastResult: useActionData<typeof action>() });
 
   return (
-    <AuthLayout banners={banners}>
-      <h1>{t("registerOtp.title")}</h1>
-      {sentTo ? <p>{t("otp.sentTo", { to: sentTo })}</p> : null}
-      <Form method="post" {...getFormProps(form)}>
-        {/* A refused code empties the boxes for the next try (keyed by the refusal). */}
-        <OtpBoxes key={answer} id={fields.otp.id} label={t("registerOtp.prompt")} errors={fields.otp.errors} />
-        <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
-      </Form>
-      <OtpFooter />
-      <OutcomeDialog outcome={outcome} />
-    </AuthLayout>
+    <AuthFormPage
+      banners={banners}
+      title={t("registerOtp.title")}
+      intro={sentTo ? <p>{t("otp.sentTo", { to: sentTo })}</p> : null}
+      form={form}
+      submitLabel={t("otp.submit")}
+      footer={<OtpFooter />}
+      outcome={outcome}
+    >
+      {/* A refused code empties the boxes for the next try (keyed by the refusal). */}
+      <OtpBoxes key={answer} id={fields.otp.id} label={t("registerOtp.prompt")} errors={fields.otp.errors} />
+    </AuthFormPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("registerOtp.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("registerOtp.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+export const links: LinksFunction = () => stylesheets(authStyles);

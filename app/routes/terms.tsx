@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { Logo } from "~/components/Logo";
 import { TermsList } from "~/auth/TermsDialog";
 import { t } from "~/i18n/auth";
+import { pageTitle } from "~/components/head";
 
 /** The terms & conditions as a page of their own (to read, print or link to). */
 export default function Terms() {
@@ -19,4 +20,4 @@ export default function Terms() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("terms.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("terms.title"));

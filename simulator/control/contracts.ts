@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { registry } from "#contracts/registry";
 import { faultKinds } from "../faults";
+import { outboxMessage } from "../store";
 import { snapshotSchema } from "../world";
 
 const personaInstance = z.object({
@@ -12,16 +13,8 @@ const personaInstance = z.object({
   name: z.string(),
   nic: z.string(),
   lines: z.array(z.object({ telephoneNo: z.string(), accountNo: z.string(), promotionType: z.string(), linked: z.boolean(), nic: z.string() })),
-});
-
-const message = z.object({
-  id: z.number(),
-  channel: z.enum(["sms", "email"]),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  otp: z.string().nullable(),
-  at: z.number(),
+  /** The persona's online order (order personas): its reference, sequence number and mobile. */
+  order: z.object({ refNo: z.string(), seq: z.string(), mobile: z.string() }).optional(),
 });
 
 const faultRule = z.object({
@@ -82,7 +75,7 @@ export const controlContracts = {
     personaInstance,
   ),
   listUsers: control("GET", "users", z.object({}), z.array(z.object({ userName: z.string(), persona: z.string(), userType: z.string() }))),
-  outbox: control("GET", "outbox", z.object({ to: z.string().optional() }), z.array(message)),
+  outbox: control("GET", "outbox", z.object({ to: z.string().optional() }), z.array(outboxMessage)),
   /** A fresh world; `at` (+ `freeze`) sets the clock before the demo world is seeded. */
   reset: control(
     "POST",

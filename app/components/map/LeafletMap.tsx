@@ -8,12 +8,24 @@ import { useEffect, useRef, type MutableRefObject } from "react";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PICKED_ZOOM, type LatLng } from "~/map/geo";
 import type { MapServices } from "~/map/types";
 
-const pinIcon = L.divIcon({
-  className: "map-pin",
-  html: '<svg viewBox="0 0 24 36" width="28" height="42" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0Z" style="fill: currentColor"/><circle cx="12" cy="12" r="4.5" style="fill: var(--color-surface)"/></svg>',
-  iconSize: [28, 42],
-  iconAnchor: [14, 42],
-});
+/** The pin's width and height in pixels (its tip marks the point). */
+export const DEFAULT_PIN_SIZE: readonly [number, number] = [28, 42];
+
+function pinIconOf([width, height]: readonly [number, number]) {
+  return L.divIcon({
+    className: "map-pin",
+    html: `<svg viewBox="0 0 24 36" width="${width}" height="${height}" preserveAspectRatio="none" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0Z" style="fill: currentColor"/><circle cx="12" cy="12" r="4.5" style="fill: var(--color-surface)"/></svg>`,
+    iconSize: [width, height],
+    iconAnchor: [width / 2, height],
+  });
+}
+
+/** Where the map looks while no pin is set: a centre and a zoom level. */
+export interface MapView {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
 
 export default function LeafletMap({
   services,
@@ -23,6 +35,9 @@ export default function LeafletMap({
   pinLabel,
   describedBy,
   centreRef,
+  view,
+  pickedZoom = PICKED_ZOOM,
+  pinSize = DEFAULT_PIN_SIZE,
 }: {
   services: MapServices;
   value: LatLng | null;
@@ -32,6 +47,12 @@ export default function LeafletMap({
   describedBy?: string;
   /** Set to a function reading the map's centre (the keyboard way to pick: pan with the arrows, then pin the centre). */
   centreRef?: MutableRefObject<(() => LatLng) | null>;
+  /** Where the map looks without a pin (default: the default centre and zoom); a new view moves the map there. */
+  view?: MapView;
+  /** The zoom after a pin is set (default 16). */
+  pickedZoom?: number;
+  /** The pin's size in pixels (default 28 × 42). */
+  pinSize?: readonly [number, number];
 }) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -41,7 +62,10 @@ export default function LeafletMap({
 
   useEffect(() => {
     if (!container.current) return;
-    const m = L.map(container.current, { center: value ?? DEFAULT_CENTER, zoom: value ? PICKED_ZOOM : DEFAULT_ZOOM });
+    const m = L.map(container.current, {
+      center: value ?? (view ? { lat: view.lat, lng: view.lng } : DEFAULT_CENTER),
+      zoom: value ? pickedZoom : (view?.zoom ?? DEFAULT_ZOOM),
+    });
     L.tileLayer(services.tileUrl, { maxZoom: 19, attribution: services.attribution }).addTo(m);
     m.attributionControl.setPrefix(false);
     m.on("click", (e: L.LeafletMouseEvent) => pick.current({ lat: e.latlng.lat, lng: e.latlng.lng }));
@@ -57,6 +81,18 @@ export default function LeafletMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services.tileUrl, services.attribution]);
 
+  // A new view (e.g. a chosen city) moves the map; a pin, when there is one, wins (below).
+  const viewLat = view?.lat;
+  const viewLng = view?.lng;
+  const viewZoom = view?.zoom;
+  useEffect(() => {
+    const m = map.current;
+    if (!m || viewLat === undefined || viewLng === undefined || viewZoom === undefined) return;
+    m.setView({ lat: viewLat, lng: viewLng }, viewZoom);
+  }, [viewLat, viewLng, viewZoom]);
+
+  const pinWidth = pinSize[0];
+  const pinHeight = pinSize[1];
   useEffect(() => {
     const m = map.current;
     if (!m) return;
@@ -66,7 +102,7 @@ export default function LeafletMap({
       return;
     }
     if (!marker.current) {
-      const pin = L.marker(value, { draggable: true, icon: pinIcon, keyboard: true, title: pinLabel }).addTo(m);
+      const pin = L.marker(value, { draggable: true, icon: pinIconOf([pinWidth, pinHeight]), keyboard: true, title: pinLabel }).addTo(m);
       pin.on("dragend", () => {
         const at = pin.getLatLng();
         pick.current({ lat: at.lat, lng: at.lng });
@@ -76,8 +112,8 @@ export default function LeafletMap({
     } else {
       marker.current.setLatLng(value);
     }
-    m.setView(value, PICKED_ZOOM);
-  }, [value, pinLabel]);
+    m.setView(value, pickedZoom);
+  }, [value, pinLabel, pickedZoom, pinWidth, pinHeight]);
 
   return <div ref={container} className="map-canvas" role="region" aria-label={label} aria-describedby={describedBy} data-testid="location-map" />;
 }

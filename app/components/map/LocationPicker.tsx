@@ -12,6 +12,8 @@ import { formatCoordinate, pointFrom, type LatLng } from "~/map/geo";
 import { parsePlaceHits, placeSearchUrl, type PlaceHit } from "~/map/search";
 import type { LocationPickerTexts, MapServices, PlaceOption } from "~/map/types";
 
+import type { MapView } from "./LeafletMap";
+
 const LeafletMap = lazy(() => import("./LeafletMap"));
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
@@ -28,6 +30,14 @@ export interface LocationPickerProps {
   errors?: string[] | null;
   names?: { latitude: string; longitude: string; place: string };
   onChange?: (point: LatLng | null) => void;
+  /** The pin, when the page holds it (controlled; e.g. cleared when a city is chosen). Default: the picker holds it. */
+  point?: LatLng | null;
+  /** Where the map looks while no pin is set (centre and zoom); a new view moves the map. Default: the default centre and zoom. */
+  view?: MapView;
+  /** Zoom level once a pin is set. Default 16. */
+  pickedZoom?: number;
+  /** Pin icon size in pixels, width and height. Default 28 × 42. */
+  pinSize?: readonly [number, number];
 }
 
 const defaultNames = { latitude: "latitude", longitude: "longitude", place: "place" };
@@ -88,8 +98,22 @@ function FallbackPicker({ id, places, texts, defaultLatitude, defaultLongitude, 
   );
 }
 
-function MapPicker({ id, services, texts, defaultLatitude, defaultLongitude, errors, names = defaultNames, onChange }: LocationPickerProps) {
-  const [point, setPoint] = useState<LatLng | null>(() => pointFrom(defaultLatitude, defaultLongitude));
+function MapPicker({
+  id,
+  services,
+  texts,
+  defaultLatitude,
+  defaultLongitude,
+  errors,
+  names = defaultNames,
+  onChange,
+  point: controlled,
+  view,
+  pickedZoom,
+  pinSize,
+}: LocationPickerProps) {
+  const [own, setPoint] = useState<LatLng | null>(() => pointFrom(defaultLatitude, defaultLongitude));
+  const point = controlled !== undefined ? controlled : own;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const latRef = useRef<HTMLInputElement>(null);
@@ -118,7 +142,18 @@ function MapPicker({ id, services, texts, defaultLatitude, defaultLongitude, err
       <PlaceSearch id={id} searchUrl={services.searchUrl} texts={texts} onPick={pick} />
       <div className={errors?.length ? "map-frame invalid" : "map-frame"}>
         <Suspense fallback={<p className="map-loading">{texts.loading}</p>}>
-          <LeafletMap services={services} value={point} onPick={pick} label={texts.mapLabel} pinLabel={texts.pin} describedBy={hintId} centreRef={centreRef} />
+          <LeafletMap
+            services={services}
+            value={point}
+            onPick={pick}
+            label={texts.mapLabel}
+            pinLabel={texts.pin}
+            describedBy={hintId}
+            centreRef={centreRef}
+            view={view}
+            pickedZoom={pickedZoom}
+            pinSize={pinSize}
+          />
         </Suspense>
       </div>
       <button

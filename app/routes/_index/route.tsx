@@ -13,6 +13,7 @@ import { withOperator } from "~/operator/route.server";
 import { requireAnonymous, signIn } from "~/operator/session.server";
 import { signInSchema } from "./schema.server";
 import authStyles from "~/styles/auth.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 export const loader = withOperator(async ({ request, op }) => {
   requireAnonymous(op);
@@ -125,6 +126,6 @@ export default function SignIn() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("signIn.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("signIn.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+export const links: LinksFunction = () => stylesheets(authStyles);

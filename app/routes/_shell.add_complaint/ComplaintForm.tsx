@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult }
 import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { complaintSchema, serviceLabel, type ComplaintService } from "~/complaints/complaint";
-import { FieldError, SubmitButton, TextField } from "~/components/fields";
+import { FieldError, PhoneField, SubmitButton } from "~/components/fields";
 import { LocationPicker } from "~/components/map/LocationPicker";
 import { OutcomeDialog } from "~/components/outcome";
 import { useSchemaForm } from "~/forms/use-schema-form";
@@ -80,14 +80,7 @@ export function ComplaintForm({
             {serviceErrors?.[0] ?? ""}
           </p>
         </div>
-        <TextField
-          field={fields.contactNo}
-          label={t("complaints.add.contactNo")}
-          type="tel"
-          inputMode="numeric"
-          placeholder={t("complaints.add.contactNo.placeholder")}
-          autoComplete="tel-national"
-        />
+        <PhoneField field={fields.contactNo} label={t("complaints.add.contactNo")} placeholder={t("complaints.add.contactNo.placeholder")} />
         <LocationPicker
           id="complaint-location"
           services={map}

@@ -15,6 +15,7 @@ import { withOperator } from "~/operator/route.server";
 import { ComplaintForm } from "./ComplaintForm";
 import complaintsStyles from "~/styles/complaints.css?url";
 import mapStyles from "~/styles/map.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 const attribution = { simulated: t("map.attribution.simulated"), osm: t("map.attribution.osm") };
 
@@ -68,11 +69,8 @@ export default function AddComplaintPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("complaints.add.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("complaints.add.title"));
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: complaintsStyles },
-  { rel: "stylesheet", href: mapStyles },
-];
+export const links: LinksFunction = () => stylesheets(complaintsStyles, mapStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

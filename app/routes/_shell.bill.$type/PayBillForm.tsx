@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { SubmitButton, TextField } from "~/components/fields";
+import { PhoneField, SubmitButton, TextField } from "~/components/fields";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/bill";
 import { payBillSchema } from "./schema";
@@ -18,7 +18,7 @@ export function PayBillForm({
   const { form, fields } = useSchemaForm(payBillSchema, { id: "pay-bill", lastResult, defaultValue: { telephone, amount } });
   return (
     <Form method="post" action="/bill/0" {...getFormProps(form)}>
-      <TextField field={fields.telephone} label={t("bill.pay.telephone")} type="tel" inputMode="numeric" autoComplete="off" />
+      <PhoneField field={fields.telephone} label={t("bill.pay.telephone")} autoComplete="off" />
       <TextField field={fields.amount} label={t("bill.pay.amount")} inputMode="numeric" autoComplete="off" />
       <div className="actions-row">
         <SubmitButton pending={t("app.wait")}>{t("bill.pay.submit")}</SubmitButton>

@@ -12,6 +12,7 @@ import { PayBillForm } from "./PayBillForm";
 import { billSummary, payBillForm, verifyBillPayment } from "./pay.server";
 import { parseAmount, payBillSchema } from "./schema";
 import billsStyles from "~/styles/bills.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 /** Type "0" is Pay now; "1" (bill history) lives on the bill page's history tab. */
 function requirePayNow(type: string | undefined) {
@@ -83,8 +84,8 @@ export default function PayBillPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bill.pay.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bill.pay.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: billsStyles }];
+export const links: LinksFunction = () => stylesheets(billsStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

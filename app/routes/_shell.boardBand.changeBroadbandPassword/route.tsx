@@ -11,6 +11,7 @@ import { t } from "~/i18n/broadband";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { passwordSchema } from "./schema";
+import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   await requireSubscriber(op);
@@ -48,6 +49,6 @@ export default function ChangeBroadbandPassword() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.password.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.password.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
-import { SubmitButton, TextField } from "~/components/fields";
+import { PhoneField, SubmitButton, TextField } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
@@ -11,6 +11,7 @@ import { t } from "~/i18n/broadband";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { contactSchema } from "./schema";
+import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
@@ -38,7 +39,7 @@ export default function ChangeContactInformation() {
       <Form method="post" {...getFormProps(form)}>
         <TextField field={fields.fullName} label={t("bb.contact.fullName")} autoComplete="name" />
         <TextField field={fields.email} label={t("bb.contact.email")} type="email" autoComplete="email" />
-        <TextField field={fields.mobile} label={t("bb.contact.mobile")} type="tel" inputMode="numeric" autoComplete="tel" />
+        <PhoneField field={fields.mobile} label={t("bb.contact.mobile")} autoComplete="tel" />
         <SubmitButton pending={t("app.wait")}>{t("bb.contact.submit")}</SubmitButton>
       </Form>
       <OutcomeDialog outcome={outcome} />
@@ -46,6 +47,6 @@ export default function ChangeContactInformation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.contact.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.contact.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { DialogLink } from "~/components/dialogs";
 import { t } from "~/i18n/broadband";
+import { TableHead } from "~/components/TableHead";
 
 export interface DailyRow {
   displaydate: string | null;
@@ -56,16 +58,14 @@ export function DailyUsageTable({
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="daily-caption">
       <table className="bb-table bb-daily">
         <caption id="daily-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("bb.daily.date")}</th>
-            <th scope="col">{t("bb.daily.total")}</th>
-            <th scope="col" className="bb-usage-col">
-              {t("bb.daily.usage")}
-            </th>
-            <th scope="col">{t("bb.daily.report")}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t("bb.daily.date") },
+            { label: t("bb.daily.total") },
+            { label: t("bb.daily.usage"), className: "bb-usage-col" },
+            { label: t("bb.daily.report") },
+          ]}
+        />
         <tbody>
           {rows.map((row) => {
             const day = row.displaydate ?? row.date;
@@ -91,17 +91,10 @@ export function DailyUsageTable({
                       <span className="visually-hidden"> {day}</span>
                     </Link>
                   ) : (
-                    <Link
-                      to={`?month=${month}&prompt=1`}
-                      preventScrollReset
-                      onClick={(e) => {
-                        e.preventDefault();
-                        onView();
-                      }}
-                    >
+                    <DialogLink to={`?month=${month}&prompt=1`} onOpen={onView}>
                       {t("bb.daily.view")}
                       <span className="visually-hidden"> {day}</span>
-                    </Link>
+                    </DialogLink>
                   )}
                 </td>
               </tr>

@@ -1,36 +1,26 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
-import { useModal } from "~/components/dialogs";
+import { CancelLink, DialogFrame, useModal } from "~/components/dialogs";
 import { t } from "~/i18n/broadband";
 
 /** 'View' without the detail report: the prompt to enable it. Without JavaScript Close is a link back. */
 export function EnableReportPrompt({ closeTo, onClose }: { closeTo: string; onClose?: () => void }) {
   const ref = useModal(true);
-  const id = useId();
+  const close = onClose
+    ? () => {
+        ref.current?.close();
+        onClose();
+      }
+    : undefined;
   return (
-    <dialog ref={ref} open aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onCancel={onClose}>
-      <h2 id={`${id}-title`} className="dialog-title">
-        {t("bb.daily.enableTitle")}
-      </h2>
-      <p id={`${id}-text`}>{t("bb.daily.enablePrompt")}</p>
+    <DialogFrame dialogRef={ref} title={t("bb.daily.enableTitle")} message={t("bb.daily.enablePrompt")} onCancel={onClose}>
       <div className="dialog-actions">
-        <Link
-          className="btn btn-outline"
-          to={closeTo}
-          preventScrollReset
-          onClick={(e) => {
-            if (!onClose) return;
-            e.preventDefault();
-            ref.current?.close();
-            onClose();
-          }}
-        >
+        <CancelLink to={closeTo} onCancel={close}>
           {t("bb.cancel")}
-        </Link>
+        </CancelLink>
         <Link className="btn btn-primary" to="/boardBand/enableProtocol">
           {t("bb.daily.enable")}
         </Link>
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }

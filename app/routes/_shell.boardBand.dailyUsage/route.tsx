@@ -10,6 +10,7 @@ import { t } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
 import { DailyUsageDetail, DailyUsageTable } from "./DailyUsageTable";
 import { EnableReportPrompt } from "./EnableReportPrompt";
+import { pageTitle } from "~/components/head";
 
 /** chart.js loads only here, only in the browser; the table is the fallback without JavaScript. */
 const DailyUsageChart = lazy(() => import("./DailyUsageChart"));
@@ -82,6 +83,6 @@ export default function DailyUsage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.daily.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.daily.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

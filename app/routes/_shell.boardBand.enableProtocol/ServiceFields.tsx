@@ -20,7 +20,7 @@ export function RadioChoice({
   const errorId = `${field.id}-error`;
   const current = field.initialValue ?? defaultValue;
   return (
-    <fieldset className="field bb-choice" aria-describedby={errorId} aria-invalid={field.errors?.length ? true : undefined}>
+    <fieldset className="field plain-fieldset" aria-describedby={errorId} aria-invalid={field.errors?.length ? true : undefined}>
       <legend>{legend}</legend>
       <div className="bb-choice-options">
         {options.map((o) => (

@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
-import { ConfirmDialog, MessageDialog } from "~/components/dialogs";
+import { ConfirmDialog, DialogLink, MessageDialog } from "~/components/dialogs";
 import { SubmitButton } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
@@ -16,6 +16,7 @@ import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { reportSchema } from "./schema";
 import { AgreeField, payTypeOptions, RadioChoice } from "./ServiceFields";
+import { pageTitle } from "~/components/head";
 
 const PAGE = "/boardBand/enableProtocol";
 
@@ -54,17 +55,9 @@ function Unsubscribe({ canUnsubscribe }: { canUnsubscribe: boolean }) {
   return (
     <>
       <p className="bb-panel-message">{t("bb.report.subscribed")}</p>
-      <Link
-        className="btn btn-outline"
-        to="?confirm=unsubscribe"
-        preventScrollReset
-        onClick={(e) => {
-          e.preventDefault();
-          setAsking(true);
-        }}
-      >
+      <DialogLink className="btn btn-outline" to="?confirm=unsubscribe" onOpen={() => setAsking(true)}>
         {t("bb.report.unsubscribe")}
-      </Link>
+      </DialogLink>
       {asking && canUnsubscribe ? (
         <ConfirmDialog
           title={t("bb.report.confirmTitle")}
@@ -133,6 +126,6 @@ export default function EnableProtocol() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.report.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.report.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

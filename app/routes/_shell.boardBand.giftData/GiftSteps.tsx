@@ -1,8 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { payTypes } from "~/broadband/pay-types";
-import { splitPackages } from "~/broadband/prices";
-import { PackageSlider } from "~/broadband/PackageSlider";
+import { PackagePicker } from "~/broadband/PackagePicker";
 import { FieldError } from "~/components/inputs";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatNumber } from "~/format";
@@ -48,54 +47,35 @@ function BackLink({ to }: { to: string }) {
  * (radio buttons without JavaScript). GET forms: the choice goes into the URL.
  */
 export function SelectStep({ state, packages }: { state: GiftState; packages: Pkg[] }) {
-  const { buttons, slider } = splitPackages(packages);
   const error = state.missing === "packageId" ? [t("bb.gift.packageRequired")] : null;
   if (packages.length === 0) return <p className="bb-panel-message">{t("bb.gift.noPackages")}</p>;
   return (
     <>
-      <Form method="get" action="/boardBand/giftData" preventScrollReset>
-        <input type="hidden" name="step" value="type" />
-        <Hidden state={state} except={["packageId", "payType"]} />
-        <fieldset className="egb-fieldset" aria-describedby="gift-package-error">
-          <legend>{t("bb.gift.select")}</legend>
-          <div className="egb-buttons">
-            {buttons.map((p) => (
-              <button
-                key={p.packageId}
-                type="submit"
-                name="packageId"
-                value={p.packageId}
-                className={p.packageId === state.packageId ? "egb-option selected" : "egb-option"}
-              >
-                <span className="egb-size">{t("bb.gift.package", { volume: p.volume, unit: p.volumeUnit })}</span>
-                <span className="egb-price">{t("bb.plusTax", { price: formatNumber(p.postPrice) })}</span>
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      </Form>
-      {slider.length > 0 ? (
-        <Form method="get" action="/boardBand/giftData" preventScrollReset className="egb-slider">
-          <input type="hidden" name="step" value="type" />
-          <Hidden state={state} except={["packageId", "payType"]} />
-          <fieldset className="egb-fieldset">
-            <legend>{t("bb.gift.larger")}</legend>
-            <PackageSlider
-              id="gift-slider"
-              name="packageId"
-              label={t("bb.gift.sliderLabel")}
-              packages={slider}
-              selectedId={state.packageId}
-              valueText={packageLabel}
-              outputText={packageLabel}
-              optionText={packageLabel}
-            />
-            <button type="submit" className="btn btn-primary">
-              {t("bb.next")}
-            </button>
-          </fieldset>
-        </Form>
-      ) : null}
+      <PackagePicker
+        packages={packages}
+        action="/boardBand/giftData"
+        hidden={
+          <>
+            <input type="hidden" name="step" value="type" />
+            <Hidden state={state} except={["packageId", "payType"]} />
+          </>
+        }
+        name="packageId"
+        selectedId={state.packageId}
+        legend={t("bb.gift.select")}
+        describedBy="gift-package-error"
+        sizeText={(p) => t("bb.gift.package", { volume: p.volume, unit: p.volumeUnit })}
+        priceText={(p) => t("bb.plusTax", { price: formatNumber(p.postPrice) })}
+        slider={{
+          legend: t("bb.gift.larger"),
+          id: "gift-slider",
+          label: t("bb.gift.sliderLabel"),
+          valueText: packageLabel,
+          outputText: packageLabel,
+          optionText: packageLabel,
+        }}
+        nextLabel={t("bb.next")}
+      />
       <FieldError id="gift-package-error" errors={error} />
       <div className="bb-actions">
         <BackLink to={giftStepUrl("receiver", state)} />
@@ -111,7 +91,7 @@ export function TypeStep({ state }: { state: GiftState }) {
     <Form method="get" action="/boardBand/giftData">
       <input type="hidden" name="step" value="confirm" />
       <Hidden state={state} except={["payType"]} />
-      <fieldset className="field bb-choice" aria-describedby="gift-paytype-error" aria-invalid={error ? true : undefined}>
+      <fieldset className="field plain-fieldset" aria-describedby="gift-paytype-error" aria-invalid={error ? true : undefined}>
         <legend>{t("bb.payType")}</legend>
         <div className="bb-choice-options">
           {payTypes.map((value) => (

@@ -17,6 +17,7 @@ import { withOperator } from "~/operator/route.server";
 import { giftState, giftStepUrl, type GiftState } from "./gift";
 import { ConfirmStep, GiftProgress, SelectStep, TypeStep } from "./GiftSteps";
 import { giftConfirmSchema, giftReceiverSchema } from "./schema";
+import { pageTitle } from "~/components/head";
 
 /** The steps live in the URL (GET forms), so the flow works without JavaScript and Back is a link. */
 export const loader = withOperator(async ({ request, op }) => {
@@ -121,6 +122,6 @@ export default function GiftData() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.gift.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.gift.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

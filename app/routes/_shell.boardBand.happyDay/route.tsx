@@ -15,6 +15,7 @@ import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { happyDayRange, happyDayStatus } from "./happy-day";
 import { happyDaySchema } from "./schema";
+import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
@@ -82,6 +83,6 @@ export default function HappyDay() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.happy.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.happy.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

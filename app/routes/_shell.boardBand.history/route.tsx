@@ -9,6 +9,8 @@ import { formatRupees } from "~/format";
 import { t } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
 import { HISTORY_DAYS, historyRangeError } from "./range";
+import { pageTitle } from "~/components/head";
+import { TableHead } from "~/components/TableHead";
 
 /** The search is a GET form: the range lives in the URL, so it works without JavaScript and can be shared. */
 export const loader = withOperator(async ({ request, op }) => {
@@ -53,15 +55,7 @@ export default function PurchaseHistory() {
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="history-caption">
           <table className="bb-table">
             <caption id="history-caption">{t("bb.history.caption", { from, to })}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    {t(`bb.history.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={columns.map((c) => ({ label: t(`bb.history.${c}`) }))} />
             <tbody>
               {rows.map((row, i) => (
                 <tr key={`${row.transactionTime}-${i}`}>
@@ -82,6 +76,6 @@ export default function PurchaseHistory() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.history.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.history.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

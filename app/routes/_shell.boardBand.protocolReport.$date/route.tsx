@@ -8,6 +8,7 @@ import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/broadband";
 import { withOperator, type Operator } from "~/operator/route.server";
+import { TableHead } from "~/components/TableHead";
 
 /** chart.js loads only on the pages that draw charts, only in the browser. */
 const ProtocolPieChart = lazy(() => import("./ProtocolPieChart"));
@@ -69,12 +70,7 @@ export default function ProtocolReport() {
               ) : null}
               <table className="bb-table">
                 <caption className="visually-hidden">{t("bb.protocol.chart", { direction })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("bb.protocol.protocol")}</th>
-                    <th scope="col">{t("bb.protocol.share")}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={[{ label: t("bb.protocol.protocol") }, { label: t("bb.protocol.share") }]} />
                 <tbody>
                   {shares.map((s) => (
                     <tr key={s.protocol}>

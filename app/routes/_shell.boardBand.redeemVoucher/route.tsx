@@ -13,6 +13,7 @@ import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { voucherSchema } from "./schema";
 import { formatVoucher } from "./voucher";
+import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   await requireSubscriber(op);
@@ -61,6 +62,6 @@ export default function RedeemVoucher() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.voucher.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.voucher.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { extraGbRate, rupees, splitPackages } from "~/broadband/prices";
-import { PackageSlider } from "~/broadband/PackageSlider";
+import { PackagePicker } from "~/broadband/PackagePicker";
+import { extraGbRate, rupees } from "~/broadband/prices";
 import { FieldError } from "~/components/inputs";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatVolume } from "~/format";
@@ -44,50 +44,26 @@ function Hidden({ values }: { values: Record<string, string> }) {
 }
 
 function SelectStep({ packages, selected, error }: { packages: ExtraGbPackage[]; selected: ExtraGbPackage | null; error: boolean }) {
-  const { buttons, slider } = splitPackages(packages);
   return (
     <>
-      <Form method="get" preventScrollReset>
-        <Hidden values={{ panel: "extraGb", step: "type" }} />
-        <fieldset className="egb-fieldset">
-          <legend>{t("bb.extraGb.selectLegend")}</legend>
-          <div className="egb-buttons">
-            {buttons.map((p) => (
-              <button
-                key={p.packageId}
-                type="submit"
-                name="pkg"
-                value={p.packageId}
-                className={p.packageId === selected?.packageId ? "egb-option selected" : "egb-option"}
-              >
-                <span className="egb-size">{sizeOf(p)}</span>
-                <span className="egb-price">{priceOf(p)}</span>
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      </Form>
-      {slider.length > 0 ? (
-        <Form method="get" preventScrollReset className="egb-slider">
-          <Hidden values={{ panel: "extraGb", step: "type" }} />
-          <fieldset className="egb-fieldset">
-            <legend>{t("bb.extraGb.larger")}</legend>
-            <PackageSlider
-              id="egb-slider"
-              name="pkg"
-              label={t("bb.extraGb.sliderLabel")}
-              packages={slider}
-              selectedId={selected?.packageId}
-              valueText={sizeOf}
-              outputText={(p) => t("bb.extraGb.selected", { volume: formatVolume(p.volume), unit: p.volumeUnit, price: rupees(p.postPrice) })}
-              optionText={(p) => `${sizeOf(p)} · ${priceOf(p)}`}
-            />
-            <button type="submit" className="btn btn-primary">
-              {t("bb.extraGb.next")}
-            </button>
-          </fieldset>
-        </Form>
-      ) : null}
+      <PackagePicker
+        packages={packages}
+        hidden={<Hidden values={{ panel: "extraGb", step: "type" }} />}
+        name="pkg"
+        selectedId={selected?.packageId}
+        legend={t("bb.extraGb.selectLegend")}
+        sizeText={sizeOf}
+        priceText={priceOf}
+        slider={{
+          legend: t("bb.extraGb.larger"),
+          id: "egb-slider",
+          label: t("bb.extraGb.sliderLabel"),
+          valueText: sizeOf,
+          outputText: (p) => t("bb.extraGb.selected", { volume: formatVolume(p.volume), unit: p.volumeUnit, price: rupees(p.postPrice) }),
+          optionText: (p) => `${sizeOf(p)} · ${priceOf(p)}`,
+        }}
+        nextLabel={t("bb.extraGb.next")}
+      />
       <FieldError id="egb-pkg-error" errors={error ? [t("bb.extraGb.chooseAmount")] : null} />
     </>
   );

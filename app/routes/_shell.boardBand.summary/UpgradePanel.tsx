@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { rupees } from "~/broadband/prices";
 import { ConfirmDialog } from "~/components/dialogs";
+import { Facts } from "~/components/Facts";
 import { formatVolume } from "~/format";
 import { t } from "~/i18n/broadband";
 import { Carousel } from "./Carousel";
@@ -45,20 +46,13 @@ export function UpgradePanel({
         <article className="package-card current" aria-labelledby="current-package">
           <p className="package-kicker">{t("bb.upgrade.current")}</p>
           <h4 id="current-package">{current.name}</h4>
-          <dl className="facts">
-            <div>
-              <dt>{t("bb.upgrade.rental")}</dt>
-              <dd>{current.rental === null ? "-" : t("bb.upgrade.rentalValue", { price: rupees(current.rental) })}</dd>
-            </div>
-            <div>
-              <dt>{t("bb.upgrade.standard")}</dt>
-              <dd>{gb(current.standardGB)}</dd>
-            </div>
-            <div>
-              <dt>{t("bb.upgrade.free")}</dt>
-              <dd>{gb(current.freeGB)}</dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              { label: t("bb.upgrade.rental"), value: current.rental === null ? "-" : t("bb.upgrade.rentalValue", { price: rupees(current.rental) }) },
+              { label: t("bb.upgrade.standard"), value: gb(current.standardGB) },
+              { label: t("bb.upgrade.free"), value: gb(current.freeGB) },
+            ]}
+          />
         </article>
       ) : null}
       <div className="segmented" role="group" aria-label={t("bb.upgrade.kinds")}>
@@ -81,16 +75,12 @@ export function UpgradePanel({
             <article key={o.name} className="package-card" aria-labelledby={`pkg-${o.name.replace(/\W+/g, "-")}`}>
               <h4 id={`pkg-${o.name.replace(/\W+/g, "-")}`}>{o.name}</h4>
               <p>{o.description}</p>
-              <dl className="facts">
-                <div>
-                  <dt>{t("bb.upgrade.standard")}</dt>
-                  <dd>{gb(o.standardGB)}</dd>
-                </div>
-                <div>
-                  <dt>{t("bb.upgrade.rental")}</dt>
-                  <dd>{t("bb.upgrade.rentalValue", { price: rupees(o.rental) })}</dd>
-                </div>
-              </dl>
+              <Facts
+                items={[
+                  { label: t("bb.upgrade.standard"), value: gb(o.standardGB) },
+                  { label: t("bb.upgrade.rental"), value: t("bb.upgrade.rentalValue", { price: rupees(o.rental) }) },
+                ]}
+              />
               <Link
                 className="btn btn-primary"
                 to={summaryHref({ panel: "upgrade", kind, upgrade: o.name })}

@@ -15,6 +15,7 @@ import { UnsubscribeDialog } from "./UnsubscribeDialog";
 import { UpgradePanel } from "./UpgradePanel";
 import { UsagePanes } from "./UsagePanes";
 import { readView, summaryHref, type PanelKey } from "./view";
+import { pageTitle } from "~/components/head";
 
 /** Every operator read of the page goes out at once: usage, profile, the open pane's bucket and the open panel. */
 export const loader = withOperator(async ({ request, op }) => {
@@ -108,6 +109,6 @@ export default function Summary() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("bb.summary.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("bb.summary.title"));
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

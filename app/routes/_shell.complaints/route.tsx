@@ -6,6 +6,7 @@ import { t } from "~/i18n/complaints";
 import { withOperator } from "~/operator/route.server";
 import { FaultList } from "./FaultList";
 import complaintsStyles from "~/styles/complaints.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 /**
  * The selected line's complaints. An empty list has nothing to show, so the customer goes straight
@@ -33,8 +34,8 @@ export default function ComplaintsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("complaints.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("complaints.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: complaintsStyles }];
+export const links: LinksFunction = () => stylesheets(complaintsStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -11,6 +11,7 @@ import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { partners } from "./partners";
 import digitalLifeStyles from "~/styles/digital-life.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await loadAccountContext(op);
@@ -40,7 +41,7 @@ export default function DigitalLife() {
       <p>{t("dl.intro")}</p>
       <ul className="tiles list-plain">
         {partners.map((p) => (
-          <li key={p.id} className="tile">
+          <li key={p.id} className="tile box">
             <h2>{t(p.name)}</h2>
             <p>{t(p.text)}</p>
             {p.url ? (
@@ -62,8 +63,8 @@ export default function DigitalLife() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("dl.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("dl.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: digitalLifeStyles }];
+export const links: LinksFunction = () => stylesheets(digitalLifeStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { BillRow } from "~/bills/bills.server";
 import { formatRupees } from "~/format";
 import { t } from "~/i18n/bill";
+import { TableHead } from "~/components/TableHead";
 
 /** Bills by month; Download when the eBill exists (a plain link: the PDF arrives as an attachment), Resend. */
 export function BillHistory({ rows }: { rows: BillRow[] }) {
@@ -10,21 +11,15 @@ export function BillHistory({ rows }: { rows: BillRow[] }) {
     <div className="table-scroll bill-history">
       <table className="table">
         <caption className="visually-hidden">{t("bill.history.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("bill.history.month")}</th>
-            <th scope="col" className="num">
-              {t("bill.history.billValue")}
-            </th>
-            <th scope="col" className="num">
-              {t("bill.history.outstanding")}
-            </th>
-            <th scope="col" className="num">
-              {t("bill.history.payments")}
-            </th>
-            <th scope="col">{t("bill.history.actions")}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t("bill.history.month") },
+            { label: t("bill.history.billValue"), className: "num" },
+            { label: t("bill.history.outstanding"), className: "num" },
+            { label: t("bill.history.payments"), className: "num" },
+            { label: t("bill.history.actions") },
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.month}>

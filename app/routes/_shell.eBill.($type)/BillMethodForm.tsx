@@ -34,7 +34,7 @@ export function BillMethodForm({ methods, lastResult }: { methods: BillMethods; 
         </p>
       ) : (
         <Form method="post" action="/eBill/methods" {...getFormProps(form)}>
-          <fieldset className="field bill-modes" aria-describedby={typeError}>
+          <fieldset className="field plain-fieldset bill-modes" aria-describedby={typeError}>
             <legend>{t("bill.methods.choose")}</legend>
             {methods.modes.map((mode) => (
               <label key={mode.code} className="check">

@@ -1,5 +1,5 @@
 import { t, type MessageKey } from "~/i18n/bill";
-import { TermsModal } from "~/components/TermsModal";
+import { TermsClauses, TermsModal, type TermsDialogProps } from "~/components/TermsModal";
 
 const clauses: MessageKey[] = [
   "bill.ebill.terms.free",
@@ -11,22 +11,16 @@ const clauses: MessageKey[] = [
 ];
 
 /** The eBill terms with Accept and Close, inside the eBill form (see TermsModal). */
-export function EBillTerms({ open, onAccept, onClose }: { open: boolean; onAccept: () => void; onClose: () => void }) {
+export function EBillTerms(props: TermsDialogProps) {
   return (
     <TermsModal
-      open={open}
+      {...props}
       titleId="ebill-terms-title"
       title={t("bill.ebill.termsTitle")}
       acceptLabel={t("bill.ebill.accept")}
       closeLabel={t("bill.ebill.close")}
-      onAccept={onAccept}
-      onClose={onClose}
     >
-      <ol className="terms-list">
-        {clauses.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ol>
+      <TermsClauses clauses={clauses.map((key) => t(key))} />
     </TermsModal>
   );
 }

@@ -14,6 +14,7 @@ import { failureOf, loadTab } from "./tabs.server";
 import { tabOf, tabPath, type BillTab } from "./tabs";
 import { TotalPayable } from "./TotalPayable";
 import billsStyles from "~/styles/bills.css?url";
+import { stylesheets } from "~/components/head";
 
 function requireTab(type: string | undefined): BillTab {
   const tab = tabOf(type);
@@ -94,6 +95,6 @@ export default function BillPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? t(titleOf(data)) : t("bill.page.title")} | ${t("app.name")}` }];
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: billsStyles }];
+export const links: LinksFunction = () => stylesheets(billsStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

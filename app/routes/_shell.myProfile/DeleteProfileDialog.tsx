@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { useId, useMemo } from "react";
-import { useModal } from "~/components/dialogs";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { CancelLink, DialogFrame, useModal } from "~/components/dialogs";
 import { PasswordInput } from "~/components/inputs";
 import { OutcomeDialog } from "~/components/outcome";
 import { useSchemaForm } from "~/forms/use-schema-form";
@@ -22,16 +22,11 @@ export function DeleteProfileDialog({
   onCancel: () => void;
 }) {
   const ref = useModal(true);
-  const id = useId();
   const schema = useMemo(() => deleteSchemaFor(withPassword), [withPassword]);
   const { form, fields, outcome } = useSchemaForm(schema, { id: "profile-delete", lastResult });
   return (
     <>
-      <dialog ref={ref} open aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} onCancel={onCancel}>
-        <h2 id={`${id}-title`} className="dialog-title">
-          {t("profile.delete.title")}
-        </h2>
-        <p id={`${id}-message`}>{t("profile.delete.confirm")}</p>
+      <DialogFrame dialogRef={ref} title={t("profile.delete.title")} message={t("profile.delete.confirm")} onCancel={onCancel}>
         <Form method="post" action="/myProfile?delete=1" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="delete" />
           {withPassword ? (
@@ -45,24 +40,21 @@ export function DeleteProfileDialog({
             />
           ) : null}
           <div className="dialog-actions">
-            <Link
-              className="btn btn-outline"
+            <CancelLink
               to="/myProfile"
-              preventScrollReset
-              onClick={(e) => {
-                e.preventDefault();
+              onCancel={() => {
                 ref.current?.close();
                 onCancel();
               }}
             >
               {t("profile.delete.cancel")}
-            </Link>
+            </CancelLink>
             <button type="submit" className="btn btn-primary">
               {t("profile.delete.continue")}
             </button>
           </div>
         </Form>
-      </dialog>
+      </DialogFrame>
       <OutcomeDialog outcome={outcome} />
     </>
   );

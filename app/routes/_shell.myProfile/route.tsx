@@ -1,6 +1,7 @@
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { DialogLink } from "~/components/dialogs";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/profile";
 import { withOperator } from "~/operator/route.server";
@@ -11,6 +12,7 @@ import { ProfileForm } from "./ProfileForm";
 import { ProfileOtp } from "./ProfileOtp";
 import { alternateKind, needsPassword } from "./schema";
 import profileStyles from "~/styles/profile.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 export const loader = withOperator(async ({ request, op }) => {
   const session = requireUser(op);
@@ -49,7 +51,7 @@ export default function MyProfile() {
     <section className="card profile">
       <h1>{t("profile.title")}</h1>
       <div className="profile-head">
-        <span className="profile-avatar" role="img" aria-label={t("profile.avatar", { name: shownName })}>
+        <span className="avatar profile-avatar" role="img" aria-label={t("profile.avatar", { name: shownName })}>
           {shownName.trim().charAt(0).toUpperCase() || "?"}
         </span>
         <div className="profile-who">
@@ -57,20 +59,11 @@ export default function MyProfile() {
           <p className="profile-user">{userName}</p>
           <p>{t("profile.loggedAs", { type: userType })}</p>
         </div>
-        <Link
-          className="btn btn-outline profile-delete"
-          to="/myProfile?delete=1"
-          aria-label={t("profile.delete")}
-          preventScrollReset
-          onClick={(e) => {
-            e.preventDefault();
-            setDeleting(true);
-          }}
-        >
+        <DialogLink className="btn btn-outline profile-delete" to="/myProfile?delete=1" aria-label={t("profile.delete")} onOpen={() => setDeleting(true)}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" />
           </svg>
-        </Link>
+        </DialogLink>
       </div>
       {otp ? (
         <ProfileOtp key={`${otp.name}|${otp.altrContact}`} altrContact={otp.altrContact} resent={otp.resent} lastResult={answerTo("verify")} />
@@ -83,8 +76,8 @@ export default function MyProfile() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("profile.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("profile.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+export const links: LinksFunction = () => stylesheets(profileStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

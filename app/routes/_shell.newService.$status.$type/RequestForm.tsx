@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { useModal } from "~/components/dialogs";
-import { FieldError, SubmitButton, TextField } from "~/components/fields";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { DialogFrame, useModal } from "~/components/dialogs";
+import { FieldError, PhoneField, SubmitButton, TextField } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
@@ -25,14 +25,9 @@ const FORM_ID = "connection-request";
  */
 function ConfirmRequest({ summary, onClose }: { summary: string; onClose: () => void }) {
   const ref = useModal(true);
-  const id = useId();
   const busy = useNavigation().state === "submitting";
   return (
-    <dialog ref={ref} open aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onCancel={onClose}>
-      <h2 id={`${id}-title`} className="dialog-title">
-        {t("ns.confirm")}
-      </h2>
-      <p id={`${id}-text`}>{summary}</p>
+    <DialogFrame dialogRef={ref} title={t("ns.confirm")} message={summary} onCancel={onClose}>
       <div className="dialog-actions">
         <form method="dialog" onSubmit={onClose}>
           <button type="submit" className="btn btn-outline">
@@ -44,7 +39,7 @@ function ConfirmRequest({ summary, onClose }: { summary: string; onClose: () => 
           {busy ? t("app.wait") : t("ns.confirm.yes")}
         </button>
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }
 
@@ -95,15 +90,8 @@ export function RequestForm({
         <TextField field={fields.firstName} label={t("ns.firstName")} autoComplete="given-name" />
         <TextField field={fields.lastName} label={t("ns.lastName")} autoComplete="family-name" />
         {status === "new" ? <TextField field={fields.nic} label={t("ns.nic")} autoComplete="off" /> : null}
-        <TextField
-          field={fields.mobile}
-          label={t("ns.mobile")}
-          type="tel"
-          inputMode="numeric"
-          placeholder={t("ns.mobile.placeholder")}
-          autoComplete="tel-national"
-        />
-        <fieldset className="ns-services" aria-describedby={servicesError}>
+        <PhoneField field={fields.mobile} label={t("ns.mobile")} placeholder={t("ns.mobile.placeholder")} />
+        <fieldset className="plain-fieldset ns-services" aria-describedby={servicesError}>
           <legend>{t("ns.services")}</legend>
           {SERVICES.map((s) =>
             held.includes(s) ? (

@@ -11,6 +11,7 @@ import { requireRequestContext } from "./context.server";
 import { RequestForm } from "./RequestForm";
 import { connectionRequestInput, connectionRequestSchema, NEW_CHOICES, ordersOnline, requestable, requestPath, requestSummary, requestTarget } from "./request";
 import newServiceStyles from "~/styles/new-service.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 function targetOf(params: LoaderFunctionArgs["params"]) {
   const target = requestTarget(params.status, params.type);
@@ -81,8 +82,8 @@ export default function ConnectionRequest() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("ns.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("ns.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: newServiceStyles }];
+export const links: LinksFunction = () => stylesheets(newServiceStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Facts } from "~/components/Facts";
+import { SlideList } from "~/components/SlideList";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/tv";
 
@@ -40,33 +41,17 @@ export function MyPackage({ services }: { services: TvService[] }) {
   const carousel = hydrated && services.length > 1;
   const shown = carousel ? [services[index % services.length]!] : services;
   return (
-    <section aria-roledescription={carousel ? "carousel" : undefined} aria-label={t("tv.services")}>
-      <ul className="list-plain tv-services">
-        {shown.map((s) => (
-          <li
-            key={s.serviceID}
-            aria-roledescription={carousel ? "slide" : undefined}
-            aria-label={carousel ? t("tv.slide", { n: index + 1, total: services.length }) : undefined}
-          >
-            <ServiceCard service={s} />
-          </li>
-        ))}
-      </ul>
-      {carousel ? (
-        <div className="usage-controls">
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => setIndex((i) => (i - 1 + services.length) % services.length)}
-            aria-label={t("tv.previous")}
-          >
-            ‹
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setIndex((i) => (i + 1) % services.length)} aria-label={t("tv.next")}>
-            ›
-          </button>
-        </div>
-      ) : null}
-    </section>
+    <SlideList
+      carousel={carousel}
+      label={t("tv.services")}
+      listClassName="list-plain tv-services"
+      slides={shown.map((s) => ({
+        key: s.serviceID,
+        label: t("tv.slide", { n: index + 1, total: services.length }),
+        content: <ServiceCard service={s} />,
+      }))}
+      previous={{ label: t("tv.previous"), onClick: () => setIndex((i) => (i - 1 + services.length) % services.length) }}
+      next={{ label: t("tv.next"), onClick: () => setIndex((i) => (i + 1) % services.length) }}
+    />
   );
 }

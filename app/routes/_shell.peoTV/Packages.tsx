@@ -18,7 +18,7 @@ export interface TvPackageView {
 
 export function PackageGrid({ packages }: { packages: TvPackageView[] }) {
   return (
-    <ul className="tv-packages">
+    <ul className="card-grid tv-packages">
       {packages.map((p, i) => (
         <li key={`${i}-${p.name}`}>
           <Link to={`?tab=packages&package=${i}`} className="tv-package" aria-label={t("tv.pk.open", { name: p.name })}>

@@ -17,7 +17,7 @@ export interface Movie {
 export function MovieGrid({ movies }: { movies: Movie[] }) {
   if (movies.length === 0) return <p className="empty">{t("tv.vod.empty")}</p>;
   return (
-    <ul className="movie-grid">
+    <ul className="card-grid movie-grid">
       {movies.map((m) => (
         <li key={m.ID}>
           <Link to={`?tab=vod&movie=${encodeURIComponent(m.ID)}`} className="movie-tile">

@@ -1,8 +1,7 @@
 import type { MetaFunction, LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAccount } from "~/accounts/context.server";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
-import { QueryTabs } from "~/components/QueryTabs";
+import { TabbedPage } from "~/components/TabbedPage";
 import { t, type MessageKey } from "~/i18n/tv";
 import { withOperator } from "~/operator/route.server";
 import { loadMovies, loadPackages, PEOTVGO_URL } from "./catalogue.server";
@@ -10,6 +9,7 @@ import { MyPackage } from "./MyPackage";
 import { ChannelList, PackageGrid } from "./Packages";
 import { MovieDetail, MovieGrid } from "./Vod";
 import tvStyles from "~/styles/tv.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 type Tab = "myPackage" | "vod" | "peotvgo" | "packages";
 const TABS: Tab[] = ["myPackage", "vod", "peotvgo", "packages"];
@@ -52,36 +52,30 @@ export default function PeoTv() {
   const data = useLoaderData<typeof loader>();
   const pkg = data.packageIndex === null ? null : data.packages[data.packageIndex];
   return (
-    <div className="area">
-      <h1 className="visually-hidden">{t("tv.title")}</h1>
-      <QueryTabs label={t("tv.tabs")} tabs={TABS.map((id) => ({ id, label: t(tabLabels[id]) }))} current={data.tab} />
-      <section className="card" aria-labelledby="tv-panel-title">
-        <h2 id="tv-panel-title">{t(tabLabels[data.tab])}</h2>
-        {data.tab === "myPackage" ? <MyPackage services={data.services} /> : null}
-        {data.tab === "vod" ? data.movie ? <MovieDetail movie={data.movie} /> : <MovieGrid movies={data.movies} /> : null}
-        {data.tab === "peotvgo" ? (
-          <div className="peotvgo">
-            <p>{t("tv.go.text")}</p>
-            <a className="btn btn-primary" href={data.peoTvGoUrl} target="_blank" rel="noopener noreferrer" aria-label={t("tv.go.exploreLabel")}>
-              {t("tv.go.explore")}
-            </a>
-          </div>
-        ) : null}
-        {data.tab === "packages" ? (
-          pkg && data.packageIndex !== null ? (
-            <ChannelList pkg={pkg} index={data.packageIndex} view={data.view} />
-          ) : (
-            <PackageGrid packages={data.packages} />
-          )
-        ) : null}
-      </section>
-      <OutcomeDialog outcome={errorOutcome(data.error)} />
-    </div>
+    <TabbedPage title={t("tv.title")} tabsLabel={t("tv.tabs")} tabs={TABS.map((id) => ({ id, label: t(tabLabels[id]) }))} current={data.tab} error={data.error}>
+      {data.tab === "myPackage" ? <MyPackage services={data.services} /> : null}
+      {data.tab === "vod" ? data.movie ? <MovieDetail movie={data.movie} /> : <MovieGrid movies={data.movies} /> : null}
+      {data.tab === "peotvgo" ? (
+        <div className="peotvgo">
+          <p>{t("tv.go.text")}</p>
+          <a className="btn btn-primary" href={data.peoTvGoUrl} target="_blank" rel="noopener noreferrer" aria-label={t("tv.go.exploreLabel")}>
+            {t("tv.go.explore")}
+          </a>
+        </div>
+      ) : null}
+      {data.tab === "packages" ? (
+        pkg && data.packageIndex !== null ? (
+          <ChannelList pkg={pkg} index={data.packageIndex} view={data.view} />
+        ) : (
+          <PackageGrid packages={data.packages} />
+        )
+      ) : null}
+    </TabbedPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("tv.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("tv.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: tvStyles }];
+export const links: LinksFunction = () => stylesheets(tvStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { DialogLink } from "~/components/dialogs";
 import { t } from "~/i18n/prepaid";
 import { gb, rupees } from "~/prepaid/format";
 
@@ -24,7 +24,7 @@ export function PackageCards({
   return (
     <ul className="cards pp-packages">
       {packages.map((p) => (
-        <li key={p.id} className="pp-package">
+        <li key={p.id} className="pp-package box">
           <h3>{p.name}</h3>
           <dl>
             <div>
@@ -40,18 +40,14 @@ export function PackageCards({
               <dd>{p.validityDays === null ? "-" : t("pp.pkg.validityValue", { days: p.validityDays })}</dd>
             </div>
           </dl>
-          <Link
+          <DialogLink
             className="btn btn-primary"
             to={confirmHref(p.id)}
-            preventScrollReset
             aria-label={t("pp.pkg.activateLabel", { name: p.name })}
-            onClick={(e) => {
-              e.preventDefault();
-              onActivate(p.id);
-            }}
+            onOpen={() => onActivate(p.id)}
           >
             {t("pp.pkg.activate")}
-          </Link>
+          </DialogLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { SlideList } from "~/components/SlideList";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/prepaid";
 import { gb, ocsDay } from "~/prepaid/format";
@@ -48,40 +49,19 @@ export function UsageCarousel({ units }: { units: UsageUnit[] }) {
   const first = carousel ? Math.min(start, units.length - perPage) : 0;
   const shown = carousel ? units.slice(first, first + perPage) : units;
   return (
-    <section className="usage-carousel" aria-roledescription={carousel ? "carousel" : undefined} aria-label={t("pp.usage.label")}>
-      <ul className="usage-list" style={carousel ? { gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` } : undefined}>
-        {shown.map((unit, i) => (
-          <li
-            key={unit.id}
-            aria-roledescription={carousel ? "slide" : undefined}
-            aria-label={carousel ? t("pp.usage.slide", { n: first + i + 1, total: units.length }) : undefined}
-          >
-            <UsageCard unit={unit} />
-          </li>
-        ))}
-      </ul>
-      {carousel ? (
-        <div className="usage-controls">
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={first === 0}
-            onClick={() => setStart(Math.max(0, first - 1))}
-            aria-label={t("pp.usage.previous")}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={first + perPage >= units.length}
-            onClick={() => setStart(Math.min(units.length - perPage, first + 1))}
-            aria-label={t("pp.usage.next")}
-          >
-            ›
-          </button>
-        </div>
-      ) : null}
-    </section>
+    <SlideList
+      carousel={carousel}
+      label={t("pp.usage.label")}
+      className="usage-carousel"
+      listClassName="card-grid"
+      listStyle={carousel ? { gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` } : undefined}
+      slides={shown.map((unit, i) => ({
+        key: unit.id,
+        label: t("pp.usage.slide", { n: first + i + 1, total: units.length }),
+        content: <UsageCard unit={unit} />,
+      }))}
+      previous={{ label: t("pp.usage.previous"), disabled: first === 0, onClick: () => setStart(Math.max(0, first - 1)) }}
+      next={{ label: t("pp.usage.next"), disabled: first + perPage >= units.length, onClick: () => setStart(Math.min(units.length - perPage, first + 1)) }}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { PackageCards } from "./PackageCards";
 import { activationSchema } from "./schema";
 import { UsageCarousel } from "./UsageCarousel";
 import prepaidStyles from "~/styles/prepaid.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 type Tab = "usage" | "main" | "addons";
 type Sub = "main" | "addons";
@@ -151,8 +152,8 @@ export default function PrepaidBroadband() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("pp.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("pp.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: prepaidStyles }];
+export const links: LinksFunction = () => stylesheets(prepaidStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -15,6 +15,7 @@ import { loadStatus, requirePrepaid } from "~/prepaid/context.server";
 import { openReload } from "~/prepaid/reload.server";
 import { reloadSchema } from "./schema";
 import prepaidStyles from "~/styles/prepaid.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requirePrepaid(op);
@@ -75,8 +76,8 @@ export default function Reload() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("reload.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("reload.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: prepaidStyles }];
+export const links: LinksFunction = () => stylesheets(prepaidStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

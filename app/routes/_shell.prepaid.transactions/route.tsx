@@ -9,6 +9,8 @@ import { ocsDateTime, rupees } from "~/prepaid/format";
 import { RELOAD_SUCCESS } from "~/prepaid/reload.server";
 import { lastMonthWindow } from "./last-month";
 import prepaidStyles from "~/styles/prepaid.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
+import { TableHead } from "~/components/TableHead";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requirePrepaid(op);
@@ -35,15 +37,7 @@ export default function Transactions() {
         <div className="table-scroll" role="region" aria-label={t("tx.title")} tabIndex={0}>
           <table className="table">
             <caption className="visually-hidden">{t("tx.caption", { from: window.fromDate, to: window.toDate })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("tx.date")}</th>
-                <th scope="col">{t("tx.status")}</th>
-                <th scope="col" className="num">
-                  {t("tx.amount")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[{ label: t("tx.date") }, { label: t("tx.status") }, { label: t("tx.amount"), className: "num" }]} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
@@ -68,8 +62,8 @@ export default function Transactions() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("tx.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("tx.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: prepaidStyles }];
+export const links: LinksFunction = () => stylesheets(prepaidStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -11,6 +11,7 @@ import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { redeemSchema } from "./schema";
 import prepaidStyles from "~/styles/prepaid.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 /** The timely-pay offers of the selected line (rewards for paying the bill on time); no accounts → /noAccount. */
 export const loader = withOperator(async ({ request, op }) => {
@@ -58,7 +59,7 @@ export default function Promotion() {
       ) : (
         <ul className="cards offers">
           {offers.map((o) => (
-            <li key={o.refno} className="offer">
+            <li key={o.refno} className="offer box">
               {o.imageURL ? <img src={o.imageURL} alt={t("offers.imageAlt", { name: o.packageName })} width={600} height={340} loading="lazy" /> : null}
               <h2>{o.packageName}</h2>
               <dl>
@@ -108,8 +109,8 @@ export default function Promotion() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("offers.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("offers.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: prepaidStyles }];
+export const links: LinksFunction = () => stylesheets(prepaidStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "~/components/dialogs";
-import { CheckboxField, SubmitButton, TextField } from "~/components/fields";
+import { ConfirmDialog, DialogLink } from "~/components/dialogs";
+import { CheckboxField, PhoneField, SubmitButton } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSchemaForm } from "~/forms/use-schema-form";
@@ -31,17 +31,9 @@ function Subscribed({ line, fwdNo }: { line: string; fwdNo: string }) {
           {t("voice.cf.activeTo", { line })}
         </p>
       </div>
-      <Link
-        className="btn btn-outline"
-        to={`${FORWARDING_PAGE}&confirm=unsubscribe`}
-        preventScrollReset
-        onClick={(e) => {
-          e.preventDefault();
-          setAsking(true);
-        }}
-      >
+      <DialogLink className="btn btn-outline" to={`${FORWARDING_PAGE}&confirm=unsubscribe`} onOpen={() => setAsking(true)}>
         {t("voice.cf.unsubscribe")}
-      </Link>
+      </DialogLink>
       {asking ? (
         <ConfirmDialog
           title={t("voice.cf.confirmTitle")}
@@ -67,14 +59,7 @@ function SubscribeForm({ line, lastResult }: { line: string; lastResult: Submiss
     <>
       <Form method="post" action={FORWARDING_PAGE} {...getFormProps(form)} className="voice-forwarding">
         <p>{t("voice.cf.intro", { line })}</p>
-        <TextField
-          field={fields.number}
-          label={t("voice.cf.number")}
-          type="tel"
-          inputMode="numeric"
-          placeholder={t("voice.cf.numberPlaceholder")}
-          autoComplete="off"
-        />
+        <PhoneField field={fields.number} label={t("voice.cf.number")} placeholder={t("voice.cf.numberPlaceholder")} autoComplete="off" />
         <CheckboxField field={fields.agree} label={t("voice.cf.agree")} onChange={setAgreed} />
         {hydrated && !agreed ? (
           <button type="submit" className="btn btn-primary btn-block" disabled>

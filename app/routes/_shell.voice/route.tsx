@@ -1,8 +1,7 @@
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as voice from "#contracts/voice";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
-import { QueryTabs } from "~/components/QueryTabs";
+import { TabbedPage } from "~/components/TabbedPage";
 import { parseWithSchema } from "~/forms/parse";
 import { t, type MessageKey } from "~/i18n/voice";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
@@ -12,6 +11,7 @@ import { loadForwarding, requireVoiceContext } from "./context.server";
 import { subscribeSchema } from "./schema";
 import { VoicePackage } from "./VoicePackage";
 import voiceStyles from "~/styles/voice.css?url";
+import { pageTitle, stylesheets } from "~/components/head";
 
 const VOICE_TABS = ["myPackage", "callForwarding"] as const;
 type VoiceTab = (typeof VOICE_TABS)[number];
@@ -55,23 +55,24 @@ export default function VoicePage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="area">
-      <h1 className="visually-hidden">{t("voice.title")}</h1>
-      <QueryTabs label={t("voice.tabs")} tabs={VOICE_TABS.map((id) => ({ id, label: t(tabLabels[id]) }))} current={data.tab} />
-      <section className="card voice" aria-labelledby="voice-panel-title">
-        <h2 id="voice-panel-title">{t(tabLabels[data.tab])}</h2>
-        {data.tab === "myPackage" || !data.line ? <VoicePackage services={data.services} /> : null}
-        {data.tab === "callForwarding" && data.line && data.forwarding ? (
-          <CallForwarding line={data.line} forwarding={data.forwarding} lastResult={actionData} />
-        ) : null}
-      </section>
-      <OutcomeDialog outcome={errorOutcome(data.error)} />
-    </div>
+    <TabbedPage
+      title={t("voice.title")}
+      tabsLabel={t("voice.tabs")}
+      tabs={VOICE_TABS.map((id) => ({ id, label: t(tabLabels[id]) }))}
+      current={data.tab}
+      panelClassName="card voice"
+      error={data.error}
+    >
+      {data.tab === "myPackage" || !data.line ? <VoicePackage services={data.services} /> : null}
+      {data.tab === "callForwarding" && data.line && data.forwarding ? (
+        <CallForwarding line={data.line} forwarding={data.forwarding} lastResult={actionData} />
+      ) : null}
+    </TabbedPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${t("voice.title")} | ${t("app.name")}` }];
+export const meta: MetaFunction = () => pageTitle(t("voice.title"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: voiceStyles }];
+export const links: LinksFunction = () => stylesheets(voiceStyles);
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";

@@ -26,6 +26,19 @@ function NavItem({ item }: { item: Item }) {
   );
 }
 
+/** The items of a nav's list, one <li> each. */
+function NavItems({ items }: { items: Item[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavItem item={item} />
+        </li>
+      ))}
+    </>
+  );
+}
+
 /**
  * The product tabs and the service row. Without accounts there is nothing to show under Broadband,
  * PEOTV, Voice and Mobile, so they are disabled; a prepaid line has no PEOTV, Voice, Mobile or
@@ -50,20 +63,12 @@ export function ShellNav({ hasAccounts, prepaid, shopUrl }: { hasAccounts: boole
     <>
       <nav className="product-tabs" aria-label={t("nav.products")}>
         <ul>
-          {products.map((item) => (
-            <li key={item.key}>
-              <NavItem item={item} />
-            </li>
-          ))}
+          <NavItems items={products} />
         </ul>
       </nav>
       <nav className="service-row" aria-label={t("nav.services")}>
         <ul>
-          {services.map((item) => (
-            <li key={item.key}>
-              <NavItem item={item} />
-            </li>
-          ))}
+          <NavItems items={services} />
           <li>
             <MoreMenu
               label={t("nav.more")}

@@ -11,6 +11,7 @@ import { PaymentsPanel, VasPanel } from "./Panels";
 import { loadShell } from "./shell.server";
 import { TopBar } from "./TopBar";
 import shellStyles from "~/styles/shell.css?url";
+import { stylesheets } from "~/components/head";
 
 /** The signed-in layout: rendered only for a signed-in user (loadShell requires one). */
 export const loader = withOperator(async ({ request, op }) => {
@@ -65,4 +66,4 @@ export default function Shell() {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: shellStyles }];
+export const links: LinksFunction = () => stylesheets(shellStyles);

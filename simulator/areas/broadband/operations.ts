@@ -38,6 +38,26 @@ import { dayMonth, monthOf, parseYmd, startOfToday } from "./time";
 type PayType = "Add to Bill" | "Pay Now";
 const success = (message: string, extra: Record<string, unknown> = {}) => ok({ status: "SUCCESS", message, ...extra });
 const noBucketDefaults = { unsubscribable: false, subscriptionId: null, claimGB: null } as const;
+type BucketInput = Parameters<typeof addBucket>[0];
+type Purchase = Omit<Parameters<typeof recordPurchase>[0], "subscriberId" | "at" | "validTill">;
+
+/**
+ * A bucket of data for `sub` (or `bucket.subscriberId`) that starts at `at` and lasts `validityDays`, not renewing
+ * unless `bucket` says so, and the purchase row `sub` paid for it with. Returns when the bucket expires.
+ */
+async function grantData(
+  sub: Subscriber,
+  at: number,
+  validityDays: number,
+  bucket: Pick<BucketInput, "kind" | "name" | "limitGB"> & Partial<BucketInput>,
+  purchase: Purchase,
+) {
+  const expiresAt = at + validityDays * DAY_MS;
+  const subscriberId = sub.subscriberId;
+  await addBucket({ ...noBucketDefaults, subscriberId, usedGB: 0, startedAt: at, expiresAt, timestamp: 0, percentage: 100, ...bucket });
+  await recordPurchase({ subscriberId, at, validTill: expiresAt, ...purchase });
+  return expiresAt;
+}
 
 // ---------------------------------------------------------------------------
 // Add-ons
@@ -53,31 +73,16 @@ export async function purchaseAddOn(sub: Subscriber, packageId: string, v2: bool
     return fail("You have already redeemed this offer.");
   }
   const at = nowMs();
-  const expiresAt = at + addon.validityDays * DAY_MS;
-  await addBucket({
-    subscriberId: sub.subscriberId,
+  const bucket = {
     kind: category.free ? "free" : "addon",
     name: addon.name,
     limitGB: addon.volumeGB,
-    usedGB: 0,
-    startedAt: at,
-    expiresAt,
     unsubscribable: addon.recurrent,
     subscriptionId: addon.id,
-    timestamp: at,
-    percentage: 100,
-    claimGB: null,
-  });
-  await recordPurchase({
-    subscriberId: sub.subscriberId,
-    at,
-    validTill: expiresAt,
-    vasType: category.free ? "Free Data" : "Data Add-on",
-    packageId: addon.id,
-    vasPackage: addon.name,
-    payPrice: addon.price,
-    payType: addon.price === 0 ? "Free" : "Add to Bill",
-  });
+  } as const;
+  const payment = { payPrice: addon.price, payType: addon.price === 0 ? "Free" : "Add to Bill" } as const;
+  const vasType = category.free ? "Free Data" : "Data Add-on";
+  await grantData(sub, at, addon.validityDays, { ...bucket, timestamp: at }, { vasType, packageId: addon.id, vasPackage: addon.name, ...payment });
   if (v2) return success(`Successfully Redeem ${addon.volumeGB === null ? "Unlimited" : `${addon.volumeGB}GB`} offer`);
   return success(category.free ? "Successfully redeemed the free data bundle" : "You have purchased the data Add-on successfully");
 }
@@ -112,30 +117,9 @@ export async function purchaseExtraGb(sub: Subscriber, packageId: string, payTyp
   if (!privileges(sub).extra_gb) return fail("Extra GB is not available for your package. Please upgrade your package to purchase Extra GB.");
   const pkg = extraGbPackages.find((p) => p.packageId === packageId);
   if (!pkg) return fail("Invalid Extra GB package. Please select a valid amount.");
-  const at = nowMs();
-  const expiresAt = at + EXTRA_GB_VALIDITY_DAYS * DAY_MS;
-  await addBucket({
-    ...noBucketDefaults,
-    subscriberId: sub.subscriberId,
-    kind: "extraGb",
-    name: `Extra GB - ${pkg.volumeGB} GB`,
-    limitGB: pkg.volumeGB,
-    usedGB: 0,
-    startedAt: at,
-    expiresAt,
-    timestamp: 0,
-    percentage: 100,
-  });
-  await recordPurchase({
-    subscriberId: sub.subscriberId,
-    at,
-    validTill: expiresAt,
-    vasType: "Extra GB",
-    packageId,
-    vasPackage: `Extra GB - ${pkg.volumeGB} GB`,
-    payPrice: pkg.price,
-    payType,
-  });
+  const name = `Extra GB - ${pkg.volumeGB} GB`;
+  const purchase = { vasType: "Extra GB", packageId, vasPackage: name, payPrice: pkg.price, payType } as const;
+  await grantData(sub, nowMs(), EXTRA_GB_VALIDITY_DAYS, { kind: "extraGb", name, limitGB: pkg.volumeGB }, purchase);
   return success(`Successfully Add ${pkg.volumeGB}GB Extra GB`);
 }
 
@@ -163,39 +147,11 @@ export async function giftData(sub: Subscriber, reciever: string, packageId: str
   const pkg = dataGiftPackages.find((p) => p.packageId === packageId);
   if (!pkg) return fail("Invalid gift package. Please select a valid amount.");
   const at = nowMs();
-  const expiresAt = at + EXTRA_GB_VALIDITY_DAYS * DAY_MS;
-  await addBucket({
-    ...noBucketDefaults,
-    subscriberId: receiver.subscriberId,
-    kind: "extraGb",
-    name: `Data Gift - ${pkg.volumeGB} GB`,
-    limitGB: pkg.volumeGB,
-    usedGB: 0,
-    startedAt: at,
-    expiresAt,
-    timestamp: 0,
-    percentage: 100,
-  });
-  await recordPurchase({
-    subscriberId: sub.subscriberId,
-    at,
-    validTill: expiresAt,
-    vasType: "Data Gift",
-    packageId,
-    vasPackage: `${pkg.volumeGB}GB gifted to ${receiver.subscriberId}`,
-    payPrice: pkg.price,
-    payType,
-  });
-  await recordPurchase({
-    subscriberId: receiver.subscriberId,
-    at,
-    validTill: expiresAt,
-    vasType: "Data Gift",
-    packageId,
-    vasPackage: `${pkg.volumeGB}GB received from ${sub.subscriberId}`,
-    payPrice: 0,
-    payType: "Gift",
-  });
+  const gift = { subscriberId: receiver.subscriberId, kind: "extraGb", name: `Data Gift - ${pkg.volumeGB} GB`, limitGB: pkg.volumeGB } as const;
+  const sent = { vasType: "Data Gift", packageId, vasPackage: `${pkg.volumeGB}GB gifted to ${receiver.subscriberId}`, payPrice: pkg.price, payType } as const;
+  const validTill = await grantData(sub, at, EXTRA_GB_VALIDITY_DAYS, gift, sent);
+  const received = { vasPackage: `${pkg.volumeGB}GB received from ${sub.subscriberId}`, payPrice: 0, payType: "Gift" } as const;
+  await recordPurchase({ subscriberId: receiver.subscriberId, at, validTill, vasType: "Data Gift", packageId, ...received });
   return success(`Successfully gifted ${pkg.volumeGB}GB to ${receiver.subscriberId}`);
 }
 
@@ -290,30 +246,10 @@ export async function redeemVoucher(sub: Subscriber, voucherId: string) {
   if (redeemedVouchers.findFirst((q) => q.where({ code }))) return fail("This voucher has already been redeemed.");
   const at = nowMs();
   const volume = voucherVolumeGB(code);
-  const expiresAt = at + VOUCHER_VALIDITY_DAYS * DAY_MS;
   await redeemedVouchers.create({ code, subscriberId: sub.subscriberId, at });
-  await addBucket({
-    ...noBucketDefaults,
-    subscriberId: sub.subscriberId,
-    kind: "free",
-    name: `Promo Code - ${volume} GB`,
-    limitGB: volume,
-    usedGB: 0,
-    startedAt: at,
-    expiresAt,
-    timestamp: 0,
-    percentage: 100,
-  });
-  await recordPurchase({
-    subscriberId: sub.subscriberId,
-    at,
-    validTill: expiresAt,
-    vasType: "Promo Code",
-    packageId: null,
-    vasPackage: `Promo Code - ${volume} GB`,
-    payPrice: 0,
-    payType: "Voucher",
-  });
+  const name = `Promo Code - ${volume} GB`;
+  const purchase = { vasType: "Promo Code", packageId: null, vasPackage: name, payPrice: 0, payType: "Voucher" } as const;
+  await grantData(sub, at, VOUCHER_VALIDITY_DAYS, { kind: "free", name, limitGB: volume }, purchase);
   return success("Congratulations. Your promo code has been redeemed successfully");
 }
 

@@ -13,6 +13,8 @@ import {
 import { fail, implement, ok } from "../../implement";
 import type { UserRecord } from "../../store";
 import { nextId, nowMs } from "../../world";
+// The order personas' seeder registers itself with the persona factory when this area loads.
+import "./personas";
 import { draftFor, drafts, invoiceLines, isPaid, messages, normaliseMobile, paymentLogs, progressOf, salesLeads, slTimestamp, type DraftRecord } from "./state";
 
 function packageNames(mode: SalesMode, serviceType: string): string[] | null {

@@ -1,5 +1,6 @@
 /** Personas: pick a template, create a fresh user, and get its credentials and a way into the portal. */
 import { personaTemplates } from "../../../fixtures/personas";
+import { drafts } from "../../areas/sales/state";
 import { findUser, lines, linkedLines } from "../../store";
 import { html, scrollTable, type Markup } from "../html";
 
@@ -19,6 +20,7 @@ function createdPanel(userName: string, portalUrl: string): Markup {
     (l) =>
       html`<li><code>${l.telephoneNo}</code> (${l.promotionType}, account <code>${l.accountNo}</code>)${linked.has(l.telephoneNo) ? "" : " — not linked yet"}</li>`,
   );
+  const orders = drafts.findMany((q) => q.where({ owner: user.userName }));
   const portal = new URL(portalUrl);
   return html`<div class="created" id="created" tabindex="-1">
 <h3>New user ready</h3>
@@ -29,6 +31,7 @@ function createdPanel(userName: string, portalUrl: string): Markup {
 <dt>NIC</dt><dd><code>${user.nic}</code></dd>
 </dl>
 ${owned.length ? html`<p>Lines:</p><ul>${lineRows}</ul>` : html`<p>No lines.</p>`}
+${orders.length ? html`<p>Orders (look one up at /applyonline with its reference; the code goes to the mobile):</p><ul>${orders.map((o) => html`<li><code>${o.refNo}</code> (${o.kind} ${o.userComment}, mobile <code>${o.fields.mobileno ?? ""}</code>)</li>`)}</ul>` : null}
 <p><a class="button" href="${portalLink(portalUrl, user.userName)}" target="_blank" rel="noopener">Open the portal<span class="visually-hidden"> (new tab)</span></a></p>
 <form method="post" action="${new URL("logout", portal).toString()}" target="_blank" class="inline">
 <button type="submit" class="secondary">Sign the portal out first<span class="visually-hidden"> (new tab)</span></button></form>

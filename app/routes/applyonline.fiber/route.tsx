@@ -1,0 +1,175 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { json, redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { t } from "~/i18n/sales-wizard";
+import { redirectWithOutcome } from "~/operator/outcome.server";
+import { withOperator } from "~/operator/route.server";
+import { SalesLayout } from "~/sales/SalesLayout";
+import salesStyles from "~/styles/sales.css?url";
+import wizardStyles from "~/styles/sales-wizard.css?url";
+import { keepDetailsAnswer, takeDetailsAnswer } from "./answer.server";
+import { DetailsStep } from "./DetailsStep";
+import { detailsStylesheets } from "./details-links";
+import { detailsAction, loadDetails } from "./details.server";
+import { HostedPayment } from "./HostedPayment";
+import { INTERNET_TABS, pickOf } from "./packages";
+import { loadCatalogue, packagesAction } from "./packages.server";
+import { emptyFibreOrder, WIZARD_STEPS, type WizardStep } from "./state";
+import { furthestStep, stepIndex, stepOf, stepPath } from "./steps";
+import { loadSummary, summaryAction } from "./summary.server";
+import { SummaryStep } from "./SummaryStep";
+import { PackagesStep } from "./PackagesStep";
+
+/**
+ * The public fibre wizard: packages, details, summary (?step=). What the visitor has entered lives in
+ * the session (`fibreOrder`), so every step works without JavaScript and survives a reload. A step
+ * asked for before the one before it is complete sends the visitor back to the furthest open step.
+ */
+export const loader = withOperator(async ({ request, op }) => {
+  const params = new URL(request.url).searchParams;
+  const order = op.session.get("fibreOrder") ?? emptyFibreOrder();
+  const step = stepOf(params.get("step"));
+  const furthest = furthestStep(order);
+  if (stepIndex(step) > stepIndex(furthest)) throw redirect(stepPath(furthest));
+
+  if (step === "details") {
+    return { step, order, details: await loadDetails(op, order, request), answer: takeDetailsAnswer(op.session) } as const;
+  }
+  if (step === "summary") {
+    return {
+      step,
+      order,
+      summary: await loadSummary(op, order),
+      termsOpen: params.get("terms") === "1",
+      accepted: params.get("agree") === "1",
+    } as const;
+  }
+  const { catalogue, error } = await loadCatalogue(op);
+  const tab = INTERNET_TABS.find((id) => id === params.get("tab")) ?? "any";
+  return { step, order, catalogue, error, pick: pickOf(params.get("pick")), tab } as const;
+});
+
+type ActionAnswer = { packages: { error: string } } | { summary: SubmissionResult<string[]> } | { paynow: { action: string; fields: Record<string, string> } };
+
+/**
+ * Every post of the wizard: "details-*" intents go to the details step, "summary-*" to the summary,
+ * the rest (pick, remove, packages-next) to the packages step. The order is saved in the session, then
+ * the step is shown again or the next one opens (post/redirect/get); a refusal that keeps a form answers it.
+ */
+export const action = withOperator(async ({ request, op }) => {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const order = op.session.get("fibreOrder") ?? emptyFibreOrder();
+  const furthest = furthestStep(order);
+  const answer = (body: ActionAnswer, status = 200) => json(body, { status });
+
+  if (intent.startsWith("details-")) {
+    if (stepIndex(furthest) < stepIndex("details")) throw redirect(stepPath(furthest));
+    const result = await detailsAction(op, formData, order);
+    op.session.set("fibreOrder", result.order);
+    if (result.kind === "next") {
+      // A failed coverage check still opens the summary (without Pay Now), with the operator's message.
+      const notice = "notice" in result ? result.notice : undefined;
+      return notice ? redirectWithOutcome(stepPath("summary"), notice, "error") : redirect(stepPath("summary"));
+    }
+    keepDetailsAnswer(op.session, { reply: result.reply, alert: result.alert ?? null });
+    return redirect(stepPath("details"));
+  }
+
+  if (intent.startsWith("summary-")) {
+    if (furthest !== "summary") throw redirect(stepPath(furthest));
+    const result = await summaryAction(op, formData, order, request);
+    if (result.kind === "failed") {
+      return answer({ summary: result.submission.reply(result.message ? { formErrors: [result.message] } : undefined) }, 400);
+    }
+    if (result.kind === "pay") return answer({ paynow: result.form });
+    // Registered: the order is the operator's now; a new visit to the wizard starts a new one.
+    op.session.unset("fibreOrder");
+    return redirect(result.to);
+  }
+
+  const result = await packagesAction(op, formData, order);
+  op.session.set("fibreOrder", result.order);
+  if (result.kind === "next") return redirect(stepPath("details"));
+  if (result.error) return answer({ packages: { error: result.error } }, 400);
+  return redirect(stepPath("packages"));
+});
+
+function StepIndicator({ step }: { step: WizardStep }) {
+  const current = stepIndex(step);
+  return (
+    <nav aria-label={t("sw.steps")} className="sw-steps-nav">
+      <ol className="sw-steps">
+        {WIZARD_STEPS.map((s, i) => (
+          <li
+            key={s}
+            className={i < current ? "sw-step sw-step-done" : i === current ? "sw-step sw-step-current" : "sw-step"}
+            aria-current={i === current ? "step" : undefined}
+          >
+            <span className="sw-step-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span>{t(`sw.step.${s}`)}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export default function FibreWizard() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  if (answer && "paynow" in answer) {
+    return (
+      <SalesLayout>
+        <section className="card sw">
+          <HostedPayment {...answer.paynow} />
+        </section>
+      </SalesLayout>
+    );
+  }
+  return (
+    <SalesLayout>
+      <section className="card sw" aria-labelledby="sw-title">
+        <StepIndicator step={data.step} />
+        <h1 id="sw-title" className="sw-title">
+          {t(`sw.heading.${data.step}`)}
+        </h1>
+        {data.step === "packages" ? (
+          <>
+            <PackagesStep
+              catalogue={data.catalogue}
+              order={data.order}
+              pick={data.pick}
+              tab={data.tab}
+              error={answer && "packages" in answer ? answer.packages.error : null}
+            />
+            <OutcomeDialog outcome={errorOutcome(data.error)} />
+          </>
+        ) : null}
+        {data.step === "details" ? (
+          <DetailsStep view={data.details} order={data.order} lastResult={data.answer?.reply ?? undefined} alert={data.answer?.alert ?? null} />
+        ) : null}
+        {data.step === "summary" ? (
+          <>
+            <SummaryStep
+              key={`${data.termsOpen}:${data.accepted}`}
+              chosen={data.summary.chosen}
+              fee={data.summary.fee}
+              lastResult={answer && "summary" in answer ? answer.summary : undefined}
+              termsOpen={data.termsOpen}
+              accepted={data.accepted}
+            />
+            <OutcomeDialog outcome={errorOutcome(data.summary.error)} />
+          </>
+        ) : null}
+      </section>
+    </SalesLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? t(`sw.heading.${data.step}`) : t("sw.pageTitle")} | ${t("app.name")}` }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: salesStyles }, { rel: "stylesheet", href: wizardStyles }, ...detailsStylesheets];

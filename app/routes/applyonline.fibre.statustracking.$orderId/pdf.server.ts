@@ -1,0 +1,116 @@
+/**
+ * The order's PDFs, made on the server with jsPDF (only server modules import it, so the browser
+ * never downloads it): the receipt the visitor downloads (ftth_order_receipt.pdf) and the
+ * application form sent with the documents (named after the NIC or passport). A4, with a header
+ * band (the operator's name and the document's title) and a footer band. The colours are the
+ * design tokens' (tokens.css), read at build time.
+ */
+import { jsPDF } from "jspdf";
+import type { DraftRow } from "#contracts/sales";
+import { t } from "~/i18n/sales-status";
+import tokensCss from "~/styles/tokens.css?raw";
+import { billingAddress, customerName, identityLine, packagesOf, serviceAddress, type OrderView } from "./view";
+
+export const RECEIPT_FILE_NAME = "ftth_order_receipt.pdf";
+
+type Rgb = [number, number, number];
+
+function tokenColour(name: string): Rgb {
+  const hex = new RegExp(`--${name}:\\s*#([0-9a-f]{6})`, "i").exec(tokensCss)?.[1] ?? "000000";
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+}
+
+const PAGE = { width: 210, height: 297, margin: 18, header: 28, footer: 18 };
+
+/** A4 page with the header and footer bands; `section` and `row` write downwards from the header. */
+function framed(title: string) {
+  const doc = new jsPDF({ format: "a4", unit: "mm" });
+  const primary = tokenColour("color-primary");
+  const strong = tokenColour("color-primary-strong");
+  const onPrimary = tokenColour("color-on-primary");
+  const text = tokenColour("color-text");
+
+  doc.setFillColor(...primary);
+  doc.rect(0, 0, PAGE.width, PAGE.header, "F");
+  doc.setTextColor(...onPrimary);
+  doc.setFont("helvetica", "bold");
+  doc.setFontSize(18);
+  doc.text(t("status.receipt.operator"), PAGE.margin, 13);
+  doc.setFontSize(12);
+  doc.setFont("helvetica", "normal");
+  doc.text(title, PAGE.margin, 22);
+
+  doc.setFillColor(...strong);
+  doc.rect(0, PAGE.height - PAGE.footer, PAGE.width, PAGE.footer, "F");
+  doc.setFontSize(9);
+  doc.text(t("status.receipt.footer"), PAGE.margin, PAGE.height - PAGE.footer / 2 + 1.5);
+
+  doc.setTextColor(...text);
+  let y = PAGE.header + 14;
+  const labelWidth = 50;
+  const valueWidth = PAGE.width - 2 * PAGE.margin - labelWidth;
+
+  return {
+    section(heading: string) {
+      y += 3;
+      doc.setFont("helvetica", "bold");
+      doc.setFontSize(13);
+      doc.text(heading, PAGE.margin, y);
+      y += 8;
+    },
+    row(label: string, value: string | string[]) {
+      doc.setFontSize(11);
+      doc.setFont("helvetica", "bold");
+      doc.text(label, PAGE.margin, y);
+      doc.setFont("helvetica", "normal");
+      const lines = (Array.isArray(value) ? value : [value]).flatMap((v) => doc.splitTextToSize(v || "-", valueWidth) as string[]);
+      doc.text(lines, PAGE.margin + labelWidth, y);
+      y += Math.max(1, lines.length) * 6 + 2;
+    },
+    paragraph(value: string) {
+      doc.setFont("helvetica", "normal");
+      doc.setFontSize(11);
+      const lines = doc.splitTextToSize(value, PAGE.width - 2 * PAGE.margin) as string[];
+      doc.text(lines, PAGE.margin, y);
+      y += lines.length * 6 + 2;
+    },
+    bytes: (): Uint8Array<ArrayBuffer> => new Uint8Array(doc.output("arraybuffer")),
+  };
+}
+
+export function receiptPdf(view: OrderView): Uint8Array<ArrayBuffer> {
+  const pdf = framed(t("status.receipt.title"));
+  pdf.row(t("status.reference"), view.reference);
+  pdf.row(t("status.date"), view.date);
+  pdf.row(t("status.status"), view.status);
+  pdf.row(t("status.amount"), view.amount);
+  pdf.section(t("status.customer"));
+  pdf.row(t("status.application.name"), view.customer);
+  pdf.row(t("status.location"), view.location);
+  pdf.section(t("status.packages"));
+  for (const p of view.packages) pdf.row(p.label, p.name);
+  return pdf.bytes();
+}
+
+export function applicationFileName(identityNumber: string): string {
+  return `${identityNumber.replace(/[^A-Za-z0-9]/g, "") || "application"}.pdf`;
+}
+
+/** The application form the operator files with the proof documents. */
+export function applicationPdf(draft: DraftRow, date: string): Uint8Array<ArrayBuffer> {
+  const pdf = framed(t("status.application.title"));
+  pdf.row(t("status.reference"), draft.reF_NO);
+  pdf.row(t("status.date"), date);
+  pdf.section(t("status.customer"));
+  pdf.row(t("status.application.name"), customerName(draft));
+  pdf.row(t("status.application.identity"), identityLine(draft));
+  pdf.row(t("status.application.mobile"), draft.mobileno ?? "");
+  pdf.row(t("status.application.email"), draft.email ?? "");
+  pdf.row(t("status.application.serviceAddress"), serviceAddress(draft));
+  pdf.row(t("status.application.billingAddress"), billingAddress(draft));
+  pdf.row(t("status.application.billMode"), draft.billinG_MODE ?? "");
+  pdf.section(t("status.packages"));
+  for (const p of packagesOf(draft)) pdf.row(p.label, p.name);
+  pdf.paragraph(t("status.application.declaration"));
+  return pdf.bytes();
+}

@@ -1,0 +1,125 @@
+import { redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { pageTitle, stylesheets } from "~/components/head";
+import { t } from "~/i18n/sales-landing";
+import { withOperator } from "~/operator/route.server";
+import { isSignedIn } from "~/operator/session.server";
+import { connectionFees, type ConnectionFees } from "~/sales/fees.server";
+import { SalesLayout } from "~/sales/SalesLayout";
+import { allowedPanel, codeSentTo, panelAction } from "./panels.server";
+import { AuthPanel } from "./Panels";
+import { buyPathOf, panelOf, PRODUCT_NAME, SIGNED_IN_TARGET } from "./paths";
+import salesStyles from "~/styles/sales.css?url";
+import landingStyles from "~/styles/sales-landing.css?url";
+
+/**
+ * /promo/buyonline: three connections with their fee and Buy Now. With a path (ftth, megaline,
+ * 4G LTE) a visitor first signs in or registers in the panels here; a signed-in customer with a
+ * path goes straight on to that connection's order.
+ */
+export const loader = withOperator(async ({ request, params, op }) => {
+  const path = params.path === undefined ? null : buyPathOf(params.path);
+  if (params.path !== undefined && !path) throw redirect("/promo/buyonline");
+  const signedIn = isSignedIn(op.session);
+  if (signedIn && path) throw redirect(SIGNED_IN_TARGET[path]);
+  if (path) {
+    const panel = allowedPanel(op, panelOf(new URL(request.url).searchParams.get("panel")));
+    return { view: "panels" as const, path, panel, sentTo: codeSentTo(op, panel) };
+  }
+  return { view: "cards" as const, fees: await connectionFees(op), userName: signedIn ? (op.session.get("userName") ?? "") : null };
+});
+
+export const action = withOperator(async ({ request, params, op }) => {
+  const path = buyPathOf(params.path);
+  if (!path) throw redirect("/promo/buyonline");
+  if (isSignedIn(op.session)) throw redirect(SIGNED_IN_TARGET[path]);
+  return panelAction(op, path, await request.formData());
+});
+
+interface Card {
+  key: "fibre" | "megaline" | "lte";
+  name: "promo.fibre" | "promo.megaline" | "promo.lte";
+  text: "promo.fibre.text" | "promo.megaline.text" | "promo.lte.text";
+  /** The order page of a signed-in customer. */
+  signedIn: string;
+  /** A visitor: fibre is ordered without an account; the others sign in first (the path's panels). */
+  visitor: string;
+}
+
+const CARDS: Card[] = [
+  { key: "fibre", name: "promo.fibre", text: "promo.fibre.text", signedIn: "/applyonline", visitor: "/applyonline" },
+  { key: "megaline", name: "promo.megaline", text: "promo.megaline.text", signedIn: "/newService/new/Megaline", visitor: "/promo/buyonline/megaline" },
+  { key: "lte", name: "promo.lte", text: "promo.lte.text", signedIn: "/lterequest", visitor: `/promo/buyonline/${encodeURIComponent("4G LTE")}` },
+];
+
+function BuyCards({ fees, signedIn }: { fees: ConnectionFees; signedIn: boolean }) {
+  return (
+    <ul className="buy-cards">
+      {CARDS.map((card) => {
+        const href = signedIn ? card.signedIn : card.visitor;
+        return (
+          <li key={card.key} className="card buy-card">
+            <h2 id={`buy-${card.key}`}>{t(card.name)}</h2>
+            <p>{t(card.text)}</p>
+            <p className="buy-fee">
+              <span>{t("promo.fee")}</span> <strong>{t("sales.lkr", { amount: fees[card.key] })}</strong>
+            </p>
+            <Link className="btn btn-primary" to={href} aria-describedby={`buy-${card.key}`}>
+              {t("promo.buyNow")}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The signed-in customer's avatar with Logout (a native disclosure: no JavaScript needed). */
+function AvatarMenu({ userName }: { userName: string }) {
+  return (
+    <details className="buy-menu">
+      <summary className="btn btn-outline" aria-label={t("promo.menu", { name: userName })}>
+        <span className="buy-avatar" aria-hidden="true">
+          {userName.slice(0, 1).toUpperCase()}
+        </span>
+      </summary>
+      <ul className="buy-menu-list">
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className="btn-link">
+              {t("nav.logout")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+export default function BuyOnline() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const userName = data.view === "cards" ? data.userName : null;
+  return (
+    <SalesLayout home="/promo/buyonline" headerEnd={userName ? <AvatarMenu userName={userName} /> : undefined}>
+      <div className="landing">
+        <h1>{t("promo.title")}</h1>
+        {data.view === "panels" ? (
+          <>
+            <p>{t("promo.panels.intro", { product: t(PRODUCT_NAME[data.path]) })}</p>
+            <AuthPanel key={data.panel} panel={data.panel} lastResult={actionData} sentTo={data.sentTo} />
+          </>
+        ) : (
+          <>
+            <p>{t("promo.intro")}</p>
+            <BuyCards fees={data.fees} signedIn={userName !== null} />
+          </>
+        )}
+      </div>
+    </SalesLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageTitle(t("promo.title"));
+
+export const links: LinksFunction = () => stylesheets(salesStyles, landingStyles);

@@ -1,0 +1,116 @@
+/**
+ * Verifying a visitor's contacts in the online-sales wizards (the public fibre wizard, later the
+ * LTE wizard) with one-time codes:
+ * - the mobile: the operator texts a code (sendOTPOpenFTTH) and its check answers tokens for that
+ *   mobile, which become the visitor's order identity (`orderIdentity` in the session), so the
+ *   identity calls (NIC check, drafts, feasibility) run as that visitor;
+ * - the email: a code sent for the FTTH request type, checked by the signed-in-as-visitor profile calls.
+ * Which code the visitor is typing (channel and contact) is kept in the session per wizard, so a
+ * reload or the no-JavaScript page shows the code panel again.
+ */
+import * as profile from "#contracts/profile";
+import * as sales from "#contracts/sales";
+import type { Operator, Outcome } from "~/operator/client.server";
+import { describeFailure } from "~/operator/errors.server";
+
+export type ContactChannel = "mobile" | "email";
+export interface PendingOtp {
+  channel: ContactChannel;
+  contact: string;
+}
+
+declare module "~/operator/session.server" {
+  interface SessionData {
+    /** The one-time code a wizard's visitor is typing, by wizard ("fibre", "lte"). */
+    contactOtp: Record<string, PendingOtp>;
+  }
+}
+
+/** Minutes the FTTH email code stays valid (requestPeriod). */
+const EMAIL_OTP_PERIOD = "10";
+
+export function pendingOtp(op: Operator, flow: string): PendingOtp | null {
+  return op.session.get("contactOtp")?.[flow] ?? null;
+}
+
+function setPending(op: Operator, flow: string, pending: PendingOtp | null) {
+  const all = { ...(op.session.get("contactOtp") ?? {}) };
+  if (pending) all[flow] = pending;
+  else delete all[flow];
+  op.session.set("contactOtp", all);
+}
+
+export function clearPendingOtp(op: Operator, flow: string) {
+  if (pendingOtp(op, flow)) setPending(op, flow, null);
+}
+
+/** Text a code to the mobile (no identity needed yet) and remember that it is awaited. */
+export async function sendMobileOtp(op: Operator, flow: string, mobile: string): Promise<Outcome<null>> {
+  const outcome = await op.data(sales.sendOrderOtp, { userName: mobile, userType: "MOBILE", channelID: "WEB" });
+  if (!outcome.ok) return outcome;
+  setPending(op, flow, { channel: "mobile", contact: mobile });
+  return { ok: true, data: null };
+}
+
+/** Send a code to the email, as the visitor whose mobile is verified. */
+export async function sendEmailOtp(op: Operator, flow: string, email: string): Promise<Outcome<null>> {
+  const outcome = await op.order.data(profile.sendOtp, { requestType: "FTTH", requestPeriod: EMAIL_OTP_PERIOD, otpSource: "EMAIL", otpContact: email });
+  if (!outcome.ok) return outcome;
+  setPending(op, flow, { channel: "email", contact: email });
+  return { ok: true, data: null };
+}
+
+/** Send the awaited code again. */
+export async function resendOtp(op: Operator, flow: string): Promise<Outcome<null>> {
+  const pending = pendingOtp(op, flow);
+  if (!pending) return { ok: true, data: null };
+  return pending.channel === "mobile" ? sendMobileOtp(op, flow, pending.contact) : sendEmailOtp(op, flow, pending.contact);
+}
+
+/**
+ * Check the mobile's code. On success the answered tokens become the visitor's order identity
+ * (user id, access and refresh token, in the session only) and the code is no longer awaited.
+ */
+export async function verifyMobileOtp(op: Operator, flow: string, mobile: string, code: string): Promise<Outcome<{ userName: string }>> {
+  const result = await op.call(sales.verifyOtpOpenFtth, { userName: mobile, userType: "MOBILE", verifyOtp: code, channelID: "WEB" });
+  if (result.kind !== "answer" || !result.answer.isSuccess) return { ok: false, message: describeFailure(result) };
+  const bundle = result.answer.dataBundle;
+  const userName = bundle.user_id || mobile;
+  op.session.set("orderIdentity", { userName, accessToken: bundle.accessToken, refreshToken: bundle.refreshToken });
+  setPending(op, flow, null);
+  return { ok: true, data: { userName } };
+}
+
+/** Check the email's code (success needs the operator's isSuccess); the code is then no longer awaited. */
+export async function verifyEmailOtp(op: Operator, flow: string, code: string): Promise<Outcome<null>> {
+  const outcome = await op.order.data(profile.verifyOtp, { requestType: "FTTH", otpSource: "EMAIL", otpCode: code });
+  if (!outcome.ok) return outcome;
+  setPending(op, flow, null);
+  return { ok: true, data: null };
+}
+
+/** The alternate contact the visitor's profile holds (an email for a mobile user), or null. */
+export async function alternateContact(op: Operator): Promise<string | null> {
+  const outcome = await op.order.data(profile.contactDetails, {});
+  return outcome.ok ? (outcome.data.altrContact ?? null) : null;
+}
+
+/**
+ * Save the visitor's name and alternate contact on their profile (the operator later treats that
+ * contact as verified). A refusal does not stop the order: the contact stays verified in the wizard.
+ */
+export async function saveAlternateContact(op: Operator, input: { userName: string; name: string; altrContact: string }): Promise<Outcome<unknown>> {
+  if (!input.name.trim()) return { ok: false, message: "" };
+  return op.order.data(profile.updateUserInfo, { userName: input.userName, name: input.name.trim(), altrContact: input.altrContact });
+}
+
+/** The same contact, ignoring case and separators (a contact equal to a verified one counts as verified). */
+export function sameContact(a: string, b: string | null | undefined): boolean {
+  if (!b) return false;
+  const norm = (v: string) =>
+    v
+      .trim()
+      .toLowerCase()
+      .replace(/[\s().-]/g, "");
+  return norm(a) !== "" && norm(a) === norm(b);
+}

@@ -1,0 +1,52 @@
+/**
+ * Looking an order up by its id: the operator sends a one-time code to the order's mobile; the
+ * verified code gives the visitor an identity for that order (user id and tokens), kept in the
+ * session as `orderIdentity`, never in the browser. Which order is waiting for its code is kept in
+ * the session too, so the code entry works across plain form posts without JavaScript.
+ */
+import * as sales from "#contracts/sales";
+import type { Operator } from "~/operator/route.server";
+
+declare module "~/operator/session.server" {
+  interface SessionData {
+    /** The order whose one-time code was sent to this browser, and when. */
+    orderLookup: { orderId: string; sentAt: number };
+  }
+}
+
+/** A code lives 5 minutes at the operator: after that, arriving again sends a new one. */
+const CODE_LIFETIME_MS = 5 * 60 * 1000;
+
+type Result = { ok: true } | { ok: false; message: string };
+
+/** Whether this browser is waiting for the code of this order (it was sent and is still alive). */
+export function awaitingCode(op: Operator, orderId: string): boolean {
+  const pending = op.session.get("orderLookup");
+  return Boolean(pending && pending.orderId === orderId && Date.now() - pending.sentAt < CODE_LIFETIME_MS);
+}
+
+/** The order this browser is waiting for a code of, if any. */
+export function pendingOrder(op: Operator): string | null {
+  return op.session.get("orderLookup")?.orderId ?? null;
+}
+
+/** Send (or send again) the one-time code of an order to its mobile. */
+export async function sendOrderCode(op: Operator, orderId: string): Promise<Result> {
+  const sent = await op.data(sales.sendOrderOtp, { userName: orderId, userType: "MOBILE", channelID: "WEB" });
+  if (!sent.ok) return sent;
+  op.session.set("orderLookup", { orderId, sentAt: Date.now() });
+  return { ok: true };
+}
+
+/**
+ * Check the code: on success the visitor's order identity replaces any earlier one (a visitor
+ * tracks one order at a time) and the lookup is over.
+ */
+export async function verifyOrderCode(op: Operator, orderId: string, otp: string): Promise<Result> {
+  const verified = await op.data(sales.verifyOrderOtp, { code: orderId, channelID: "WEB", recievedOtp: otp });
+  if (!verified.ok) return verified;
+  const { user_id, accessToken, refreshToken } = verified.data;
+  op.session.set("orderIdentity", { userName: user_id || orderId, accessToken, refreshToken });
+  op.session.unset("orderLookup");
+  return { ok: true };
+}

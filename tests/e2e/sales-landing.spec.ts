@@ -1,0 +1,205 @@
+import type { Page } from "@playwright/test";
+import * as auth from "#contracts/auth";
+import * as sales from "#contracts/sales";
+import { servicesUnder } from "#contracts/lk";
+import { exchange, type TransportConfig } from "../../app/operator/transport.server";
+import { SIM_URL } from "../../playwright.config";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const operator: TransportConfig = { bases: servicesUnder(SIM_URL), clientId: "e2e-sales-landing", tvApiKey: "", timeoutMs: 10_000 };
+
+/** A fibre order of its own (a fresh customer's draft with a fresh mobile), so parallel tests never share an outbox. */
+async function orderWithMobile(persona: (key: string) => Promise<{ userName: string; password: string }>) {
+  const owner = await persona("no-accounts");
+  const login = await exchange(auth.login, { username: owner.userName, password: owner.password, channelID: "WEB" }, operator);
+  if (login.kind !== "answer" || !login.answer.accessToken) throw new Error(`sign in failed: ${JSON.stringify(login)}`);
+  const mobile = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const draft = await exchange(
+    sales.createDraft,
+    {
+      SERVICE_TYPE: "FTTH",
+      FIRSTNAME: "Nimal",
+      LASTNAME: "Perera",
+      TITLE: "Mr",
+      PP: `N${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+      mobileno: mobile,
+    },
+    operator,
+    login.answer.accessToken,
+  );
+  if (draft.kind !== "answer" || !draft.answer.isSuccess) throw new Error(`draft failed: ${JSON.stringify(draft)}`);
+  return { orderId: draft.answer.dataBundle.orderRef, mobile };
+}
+
+const statusUrl = (orderId: string) => new RegExp(`/applyonline/fibre/statustracking/${orderId}$`);
+
+async function typeOtp(page: Page, otp: string) {
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(otp);
+}
+
+/** Nothing wider than a 375 px phone screen. */
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test("the fibre landing shows the fees, and Register Now opens the fibre wizard", async ({ page }) => {
+  await page.goto("/applyonline");
+  await expect(page.getByRole("heading", { name: "Get a Life with Fibre", level: 1 })).toBeVisible();
+  await expect(page.locator("s", { hasText: "Rs. 12500" })).toBeVisible();
+  await expect(page.getByText("Rs. 10000", { exact: true })).toBeVisible();
+  await expect(page.getByText("Inclusive of 20% discount from standard new connection fee only for online payments")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Or Check Your Order Status" })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+  await page.getByRole("button", { name: "Register Now" }).click();
+  await expect(page).toHaveURL(/\/applyonline\/fiber(\?|$)/);
+});
+
+test("order lookup: an empty id, an unknown order, a wrong code, then the right code opens the status page", async ({ page, persona, sim }) => {
+  const { orderId, mobile } = await orderWithMobile(persona);
+  await page.goto("/applyonline");
+  const orderBox = page.getByLabel("Order Id");
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Order ID cannot be empty")).toBeVisible();
+
+  await orderBox.fill("FTTH00000000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const error = page.getByRole("dialog", { name: "Error" });
+  await expect(error).toContainText("No order found for the given reference.");
+  await error.getByRole("button", { name: "Ok" }).click();
+  await expect(orderBox).toHaveValue("FTTH00000000");
+
+  // The id is trimmed before the code is sent.
+  await orderBox.fill(`  ${orderId} `);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Verify your order" })).toBeVisible();
+  await expect(page.getByText(`OTP sent to the mobile number of order ${orderId}`)).toBeVisible();
+  await expectAccessible(page);
+
+  const otp = await sim.latestOtp(mobile);
+  await typeOtp(page, otp === "123456" ? "654321" : "123456");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(error).toContainText("Invalid OTP. Please check the code and try again.");
+  await error.getByRole("button", { name: "Ok" }).click();
+
+  await typeOtp(page, otp);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(statusUrl(orderId));
+});
+
+test("the status link sends the order's code once on arrival and verifies it first", async ({ page, persona, sim }) => {
+  const { orderId, mobile } = await orderWithMobile(persona);
+  await page.goto(`/applyonline/status/${orderId}`);
+  await expect(page.getByRole("heading", { name: "Stay Connected with Your Order", level: 1 })).toBeVisible();
+  await expect(page.getByText(`OTP sent to the mobile number of order ${orderId}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Verify your order" })).toBeVisible();
+  const codes = (await sim.outbox(mobile)).filter((m) => m.otp);
+  expect(codes, "a reload does not send another code").toHaveLength(1);
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+  await typeOtp(page, await sim.latestOtp(mobile));
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(statusUrl(orderId));
+});
+
+test("buy online: three connections with their fees and Buy Now", async ({ page }) => {
+  await page.goto("/promo/buyonline");
+  await expect(page.getByRole("heading", { name: "Buy Online", level: 1 })).toBeVisible();
+  const cards = [
+    { name: "SLT Fibre", fee: "Rs. 10000", href: "/applyonline" },
+    { name: "Megaline", fee: "Rs. 3500", href: "/promo/buyonline/megaline" },
+    { name: "4G LTE", fee: "Rs. 3900", href: "/promo/buyonline/4G%20LTE" },
+  ];
+  for (const card of cards) {
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card.name }) });
+    await expect(item).toContainText("Connection Fee");
+    await expect(item).toContainText(card.fee);
+    await expect(item.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", card.href);
+  }
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+  await page.getByRole("listitem").filter({ hasText: "Megaline" }).getByRole("link", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/promo\/buyonline\/megaline$/);
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+});
+
+test("a visitor with a path signs in on the landing: on to the order, signed in from the fibre flow", async ({ page, persona }) => {
+  const user = await persona("postpaid-fibre");
+  await page.goto("/promo/buyonline/ftth");
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+  await page.getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/promo\/buyonline\/ftth\?panel=reg$/);
+  await expect(page.getByRole("heading", { name: "Register", level: 2 })).toBeVisible();
+  await page.getByRole("link", { name: "Back to sign in" }).click();
+  await expect(page).toHaveURL(/\?panel=signin$/);
+  await expectAccessible(page);
+
+  await page.getByLabel("User ID").fill(user.userName);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const error = page.getByRole("dialog", { name: "Error" });
+  await expect(error).toContainText("Invalid user name and password");
+  await error.getByRole("button", { name: "Ok" }).click();
+
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/applyonline$/);
+
+  // Signed in from the fibre flow: the portal's logo leads back to the buy-online landing.
+  await page.goto("/boardBand/summary");
+  await expect(page.getByRole("link", { name: "Operator self-care home" })).toHaveAttribute("href", "/promo/buyonline");
+
+  await page.goto("/promo/buyonline");
+  await page.getByLabel(`Account menu for ${user.userName}`).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/promo\/buyonline$/);
+  await expect(page.getByLabel(`Account menu for ${user.userName}`)).toHaveCount(0);
+});
+
+test("a signed-in customer with a path goes straight to that connection's order", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
+  const targets: Array<[string, string]> = [
+    ["/promo/buyonline/ftth", "/applyonline"],
+    ["/promo/buyonline/megaline", "/newService/new/Megaline"],
+    ["/promo/buyonline/4G%20LTE", "/newService/new/4G%20LTE"],
+  ];
+  for (const [from, to] of targets) {
+    const response = await page.request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(302);
+    expect(response.headers().location, from).toBe(to);
+  }
+  await page.goto("/promo/buyonline/megaline");
+  await expect(page).toHaveURL(/\/newService\/new\/Megaline/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the order lookup works with plain form posts", async ({ page, persona, sim }) => {
+    const { orderId, mobile } = await orderWithMobile(persona);
+    await page.goto("/applyonline");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Order ID cannot be empty")).toBeVisible();
+    await page.getByLabel("Order Id").fill(orderId);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Verify your order" })).toBeVisible();
+
+    const otp = await sim.latestOtp(mobile);
+    for (const [i, digit] of [...otp].entries()) await page.getByLabel(`Digit ${i + 1} of 6`).fill(digit);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(statusUrl(orderId));
+  });
+
+  test("the path's sign-in panel works with plain form posts", async ({ page, persona }) => {
+    const user = await persona("postpaid-fibre");
+    await page.goto("/promo/buyonline/megaline?panel=signin");
+    await page.getByLabel("User ID").fill(user.userName);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/newService\/new\/Megaline/);
+  });
+});
