@@ -25,8 +25,10 @@ const pages = [
 const budgets = [
   { route: "routes/_index", name: "sign-in route", maxKb: 95 },
   { route: "routes/_shell.boardBand.summary", name: "broadband summary", maxKb: 110 },
+  { route: "routes/applyonline.fiber", name: "public fibre wizard", maxKb: 120 },
+  { route: "routes/applyonline.fibre.statustracking.$orderId", name: "order status page", maxKb: 120 },
 ];
-/** Routes whose first load must not carry chart.js or leaflet: those load only where charts and maps are drawn. */
+/** Routes whose first load must not carry chart.js, leaflet or jspdf: those load only where charts and maps are drawn (the PDFs are made on the server). */
 const lean = [
   "routes/_index",
   "routes/_shell.boardBand.summary",
@@ -34,6 +36,9 @@ const lean = [
   "routes/_shell.boardBand.protocolReport.$date",
   "routes/_shell.complaints",
   "routes/_shell.add_complaint",
+  "routes/applyonline._index",
+  "routes/applyonline.fiber",
+  "routes/applyonline.fibre.statustracking.$orderId",
 ];
 
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {

@@ -47,6 +47,7 @@ export function firstLoad(routeId) {
 export const heavyLibraries = [
   { name: "chart.js", marker: '"doughnut"' },
   { name: "leaflet", marker: "leaflet-container" },
+  { name: "jspdf", marker: "jsPDF" },
 ];
 
 /** The heavy libraries among a route's first-load files. */

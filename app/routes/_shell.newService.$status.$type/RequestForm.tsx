@@ -23,7 +23,7 @@ const FORM_ID = "connection-request";
  * intent=submit, so the typed values travel with it; No closes it (a native dialog form, which
  * also works without JavaScript) and leaves the form as it was.
  */
-function ConfirmRequest({ summary, onClose }: { summary: string; onClose: () => void }) {
+function ConfirmRequest({ formId, summary, onClose }: { formId: string; summary: string; onClose: () => void }) {
   const ref = useModal(true);
   const busy = useNavigation().state === "submitting";
   return (
@@ -34,7 +34,7 @@ function ConfirmRequest({ summary, onClose }: { summary: string; onClose: () => 
             {t("ns.confirm.no")}
           </button>
         </form>
-        <button type="submit" form={FORM_ID} name="intent" value="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+        <button type="submit" form={formId} name="intent" value="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
           {busy ? t("app.wait") : t("ns.confirm.yes")}
         </button>
@@ -113,7 +113,7 @@ export function RequestForm({
         </fieldset>
         <SubmitButton pending={t("app.wait")}>{t("ns.submit")}</SubmitButton>
       </Form>
-      {asking ? <ConfirmRequest summary={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? <ConfirmRequest formId={form.id} summary={asking} onClose={() => setAsking(null)} /> : null}
       <OutcomeDialog outcome={outcome} />
     </>
   );
