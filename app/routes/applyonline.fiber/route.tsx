@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense, useEffect } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/sales-wizard";
 import { redirectWithOutcome } from "~/operator/outcome.server";
@@ -9,7 +10,6 @@ import { SalesLayout } from "~/sales/SalesLayout";
 import salesStyles from "~/styles/sales.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
 import { keepDetailsAnswer, takeDetailsAnswer } from "./answer.server";
-import { DetailsStep } from "./DetailsStep";
 import { detailsStylesheets } from "./details-links";
 import { detailsAction, loadDetails } from "./details.server";
 import { HostedPayment } from "./HostedPayment";
@@ -18,7 +18,6 @@ import { loadCatalogue, packagesAction } from "./packages.server";
 import { emptyFibreOrder, WIZARD_STEPS, type WizardStep } from "./state";
 import { furthestStep, stepIndex, stepOf, stepPath } from "./steps";
 import { loadSummary, summaryAction } from "./summary.server";
-import { SummaryStep } from "./SummaryStep";
 import { PackagesStep } from "./PackagesStep";
 
 /**
@@ -96,6 +95,16 @@ export const action = withOperator(async ({ request, op }) => {
   return redirect(stepPath("packages"));
 });
 
+/**
+ * The details and summary steps load on their own: a visitor starting at the packages fetches only
+ * that step's code, and the other steps' code follows after hydration. The server renders whichever
+ * step is open in full (the document is sent once complete), so the page works before and without it.
+ */
+const loadDetailsStep = () => import("./DetailsStep");
+const loadSummaryStep = () => import("./SummaryStep");
+const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
+const SummaryStep = lazy(() => loadSummaryStep().then((m) => ({ default: m.SummaryStep })));
+
 function StepIndicator({ step }: { step: WizardStep }) {
   const current = stepIndex(step);
   return (
@@ -121,6 +130,10 @@ function StepIndicator({ step }: { step: WizardStep }) {
 export default function FibreWizard() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  useEffect(() => {
+    void loadDetailsStep();
+    void loadSummaryStep();
+  }, []);
   if (answer && "paynow" in answer) {
     return (
       <SalesLayout>
@@ -150,10 +163,12 @@ export default function FibreWizard() {
           </>
         ) : null}
         {data.step === "details" ? (
-          <DetailsStep view={data.details} order={data.order} lastResult={data.answer?.reply ?? undefined} alert={data.answer?.alert ?? null} />
+          <Suspense fallback={null}>
+            <DetailsStep view={data.details} order={data.order} lastResult={data.answer?.reply ?? undefined} alert={data.answer?.alert ?? null} />
+          </Suspense>
         ) : null}
         {data.step === "summary" ? (
-          <>
+          <Suspense fallback={null}>
             <SummaryStep
               key={`${data.termsOpen}:${data.accepted}`}
               chosen={data.summary.chosen}
@@ -163,7 +178,7 @@ export default function FibreWizard() {
               accepted={data.accepted}
             />
             <OutcomeDialog outcome={errorOutcome(data.summary.error)} />
-          </>
+          </Suspense>
         ) : null}
       </section>
     </SalesLayout>
