@@ -1,6 +1,6 @@
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import * as auth from "#contracts/auth";
+import { startPasswordReset } from "~/auth/steps.server";
 import { forgotSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
 import { AuthFormPage } from "~/auth/AuthLayout";
@@ -9,7 +9,6 @@ import { TextField } from "~/components/fields";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
-import { describeFailure } from "~/operator/errors.server";
 import { formFailure } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous } from "~/operator/session.server";
@@ -22,18 +21,11 @@ export const loader = withOperator(async ({ op }) => {
 });
 
 export const action = withOperator(async ({ request, op }) => {
-  const session = requireAnonymous(op);
+  requireAnonymous(op);
   const submission = parseWithSchema(await request.formData(), { schema: forgotSchema });
   if (submission.status !== "success") return formFailure(submission);
-  const { userId, userType } = submission.value;
-  const result = await op.call(auth.resendOtp, { userName: userId, userType });
-  if (result.kind === "answer" && result.answer.isSuccess) {
-    // The reset page needs to know whom the code went to.
-    session.set("resetUserName", userId);
-    session.set("resetUserType", userType);
-    return redirect("/otpValidation");
-  }
-  return formFailure(submission, describeFailure(result));
+  const refused = await startPasswordReset(op, submission.value);
+  return refused ? formFailure(submission, refused.message) : redirect("/otpValidation");
 });
 
 export default function ForgotPassword() {

@@ -1,7 +1,7 @@
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import * as auth from "#contracts/auth";
 import { resendOtpAndStay } from "~/auth/otp.server";
+import { resetPassword } from "~/auth/steps.server";
 import { resetPasswordSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
 import { AuthFormPage } from "~/auth/AuthLayout";
@@ -11,7 +11,6 @@ import { OtpBoxes } from "~/components/OtpBoxes";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
-import { describeFailure } from "~/operator/errors.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator, type Operator } from "~/operator/route.server";
 import { requireAnonymous } from "~/operator/session.server";
@@ -33,18 +32,13 @@ export const loader = withOperator(async ({ op }) => {
 });
 
 export const action = withOperator(async ({ request, op }) => {
-  const { session, userName, userType } = resetTarget(op);
+  const { userName, userType } = resetTarget(op);
   const formData = await request.formData();
   if (formData.get("intent") === "resend") return resendOtpAndStay(op, request, userName, userType);
   const submission = parseWithSchema(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") return formFailure(submission);
-  const result = await op.call(auth.forgotPassword, { UserName: userName, verifyOtp: submission.value.otp, newPassword: submission.value.newPassword });
-  if (result.kind === "answer" && result.answer.isSuccess) {
-    session.unset("resetUserName");
-    session.unset("resetUserType");
-    return redirectWithOutcome("/", t("forgot.done"));
-  }
-  return formFailure(submission, describeFailure(result));
+  const refused = await resetPassword(op, userName, submission.value.otp, submission.value.newPassword);
+  return refused ? formFailure(submission, refused.message) : redirectWithOutcome("/", t("forgot.done"));
 });
 
 export default function OtpValidation() {

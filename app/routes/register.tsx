@@ -1,8 +1,8 @@
+import { startRegistration } from "~/auth/steps.server";
 import { getInputProps } from "@conform-to/react";
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
-import * as auth from "#contracts/auth";
 import { registerSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
 import { AuthFormPage } from "~/auth/AuthLayout";
@@ -12,7 +12,6 @@ import { TermsDialog } from "~/auth/TermsDialog";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
-import { describeFailure } from "~/operator/errors.server";
 import { formFailure } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous } from "~/operator/session.server";
@@ -25,7 +24,7 @@ export const loader = withOperator(async ({ op }) => {
 });
 
 export const action = withOperator(async ({ request, op }) => {
-  const session = requireAnonymous(op);
+  requireAnonymous(op);
   const formData = await request.formData();
   const intent = formData.get("intent");
   // Opening, accepting or closing the terms without JavaScript: keep what was typed.
@@ -36,14 +35,8 @@ export const action = withOperator(async ({ request, op }) => {
   }
   const submission = parseWithSchema(formData, { schema: registerSchema });
   if (submission.status !== "success") return formFailure(submission);
-  const { userId, name, password, userType } = submission.value;
-  const result = await op.call(auth.registerV2, { userName: userId, password, confirmPassword: password, Name: name, userType });
-  if (result.kind === "answer" && result.answer.isSuccess) {
-    const id = result.answer.dataBundle;
-    session.set("pendingRegistration", { id, userName: userId, userType });
-    return redirect(`/registerOtp/${encodeURIComponent(id)}`);
-  }
-  return formFailure(submission, describeFailure(result));
+  const started = await startRegistration(op, submission.value);
+  return "message" in started ? formFailure(submission, started.message) : redirect(`/registerOtp/${encodeURIComponent(started.id)}`);
 });
 
 export default function Register() {

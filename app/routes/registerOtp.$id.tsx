@@ -1,6 +1,6 @@
+import { confirmRegistration } from "~/auth/steps.server";
 import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import * as auth from "#contracts/auth";
 import { resendOtpAndStay } from "~/auth/otp.server";
 import { registerOtpSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
@@ -10,10 +10,9 @@ import { OtpBoxes } from "~/components/OtpBoxes";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/auth";
-import { describeFailure } from "~/operator/errors.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
-import { requireAnonymous, signIn } from "~/operator/session.server";
+import { requireAnonymous } from "~/operator/session.server";
 import authStyles from "~/styles/auth.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
 
@@ -40,14 +39,8 @@ export const action = withOperator(async ({ request, params, op }) => {
 
   const submission = parseWithSchema(formData, { schema: registerOtpSchema });
   if (submission.status !== "success" || !id) return formFailure(submission);
-  const result = await op.call(auth.otpAuthRequest, { id, verifyOtp: submission.value.otp, channelID: "WEB" });
-  if (result.kind === "answer" && result.answer.isSuccess) {
-    const { accessToken, refreshToken, user_id } = result.answer.dataBundle;
-    const userName = (user_id ?? pending?.userName ?? "").toLowerCase();
-    signIn(session, { accessToken, refreshToken }, { userName, userType: pending?.userType ?? "EMAIL" });
-    return redirect("/boardBand/summary");
-  }
-  return formFailure(submission, describeFailure(result));
+  const refused = await confirmRegistration(op, id, submission.value.otp);
+  return refused ? formFailure(submission, refused.message) : redirect("/boardBand/summary");
 });
 
 export default function RegisterOtp() {

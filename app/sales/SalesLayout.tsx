@@ -19,9 +19,9 @@ const SOCIAL_LINKS = [
 export function SalesLayout({ children, home = "/applyonline", headerEnd }: { children: ReactNode; home?: string; headerEnd?: ReactNode }) {
   return (
     <div className="sales-layout">
-      <header className="sales-header">
+      <header className="topbar">
         <Logo to={home} />
-        {headerEnd ? <div className="sales-header-end">{headerEnd}</div> : null}
+        {headerEnd ? <div className="topbar-end">{headerEnd}</div> : null}
       </header>
       <main id="main" className="sales-main">
         {children}

@@ -160,6 +160,57 @@ test("a visitor with a path signs in on the landing: on to the order, signed in 
   await expect(page.getByLabel(`Account menu for ${user.userName}`)).toHaveCount(0);
 });
 
+test("a visitor registers in the landing's panels with the code from the outbox and goes on to the order", async ({ page, sim }) => {
+  const email = `buy${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.lk`;
+  await page.goto("/promo/buyonline/megaline?panel=reg");
+  await page.getByLabel("User ID").fill(email);
+  await page.getByLabel("Name").fill("Amali Jayasinghe");
+  await page.getByLabel("Password", { exact: true }).fill("secret12");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Please agree to the terms & conditions")).toBeVisible();
+  await expect(page.getByLabel("User ID")).toHaveValue(email);
+  await page.getByLabel("I agree to").check();
+  await page.getByRole("button", { name: "Register" }).click();
+
+  await expect(page).toHaveURL(/\/promo\/buyonline\/megaline\?panel=regotp$/);
+  await expect(page.getByRole("heading", { name: "Confirm OTP" })).toBeVisible();
+  await expect(page.getByText(`OTP sent to ${email}`)).toBeVisible();
+  await typeOtp(page, "000000");
+  await page.getByRole("button", { name: "Submit" }).click();
+  const error = page.getByRole("dialog", { name: "Error" });
+  await expect(error).toBeVisible();
+  await error.getByRole("button", { name: "Ok" }).click();
+  await typeOtp(page, await sim.latestOtp(email));
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/newService\/new\/Megaline$/);
+  await expect(page.getByLabel(`Account menu for ${email}`)).toBeVisible();
+});
+
+test("a forgotten password is reset in the landing's panels, then the new one signs in", async ({ page, persona, sim }) => {
+  const user = await persona("postpaid-fibre");
+  await page.goto("/promo/buyonline/megaline");
+  await page.getByRole("link", { name: "Forgot Password ?" }).click();
+  await expect(page).toHaveURL(/\?panel=fg$/);
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
+  await page.getByLabel("User ID").fill(user.userName);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+
+  await expect(page).toHaveURL(/\?panel=otp$/);
+  await expect(page.getByText(`OTP sent to ${user.userName}`)).toBeVisible();
+  await typeOtp(page, await sim.latestOtp(user.userName));
+  await page.getByLabel("New Password").fill("Fresh@5678");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\?panel=signin$/);
+  const done = page.getByRole("dialog");
+  await expect(done).toContainText("Your password has been reset. Please sign in with your new password.");
+  await done.getByRole("button", { name: "Ok" }).click();
+
+  await page.getByLabel("User ID").fill(user.userName);
+  await page.getByLabel("Password", { exact: true }).fill("Fresh@5678");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/newService\/new\/Megaline$/);
+});
+
 test("a signed-in customer with a path goes straight to that connection's order", async ({ page, persona, signIn }) => {
   await signIn(await persona("postpaid-fibre"));
   const targets: Array<[string, string]> = [

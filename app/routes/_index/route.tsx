@@ -1,16 +1,15 @@
+import { passwordSignIn } from "~/auth/steps.server";
 import { json, redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import * as auth from "#contracts/auth";
 import { signInError } from "~/auth/rules";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
 import { AuthLayout } from "~/auth/AuthLayout";
 import { PasswordInput, SubmitButton, TextInput } from "~/components/inputs";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/auth";
-import { describeSignInFailure } from "~/operator/errors.server";
 import { withOperator } from "~/operator/route.server";
-import { requireAnonymous, signIn } from "~/operator/session.server";
+import { requireAnonymous } from "~/operator/session.server";
 import { signInSchema } from "./schema.server";
 import authStyles from "~/styles/auth.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
@@ -27,7 +26,7 @@ export const loader = withOperator(async ({ request, op }) => {
 type FieldErrorState = { field: "userId" | "password"; message: string } | null;
 
 export const action = withOperator(async ({ request, op }) => {
-  const session = requireAnonymous(op);
+  requireAnonymous(op);
   const formData = await request.formData();
   const values = { userId: String(formData.get("userId") ?? ""), password: String(formData.get("password") ?? "") };
   const parsed = signInSchema.safeParse(values);
@@ -35,16 +34,9 @@ export const action = withOperator(async ({ request, op }) => {
     const fieldError = signInError(values);
     return json({ values, fieldError, error: null }, { status: 400 });
   }
-  const { userId, password, userType } = parsed.data;
-  const result = await op.call(auth.login, { username: userId, password, channelID: "WEB" });
-  if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
-    signIn(session, { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken }, { userName: userId.toLowerCase(), userType });
-    return redirect("/boardBand/summary");
-  }
-  return json(
-    { values: { userId: values.userId, password: "" }, fieldError: null, error: describeSignInFailure(result) },
-    { status: result.kind === "unauthorized" ? 401 : 400 },
-  );
+  const refused = await passwordSignIn(op, parsed.data);
+  if (!refused) return redirect("/boardBand/summary");
+  return json({ values: { userId: values.userId, password: "" }, fieldError: null, error: refused.message }, { status: refused.status });
 });
 
 function readForm(form: HTMLFormElement) {

@@ -2,6 +2,7 @@ import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { AppLink } from "~/components/AppLink";
 import { t } from "~/i18n/shell";
 import { Logo } from "~/components/Logo";
+import { UserMenu } from "~/components/UserMenu";
 import { useHydrated } from "~/components/use-hydrated";
 import { ADD_ACCOUNT_OPTION } from "~/accounts/selector";
 
@@ -61,33 +62,18 @@ export function TopBar(props: Props) {
       <Logo to={props.home} />
       <div className="topbar-end">
         {props.orderPage ? null : <AccountSelector {...props} />}
-        <details className="menu user-menu">
-          <summary className="btn btn-outline" aria-label={t("menu.label", { name: props.userName })}>
-            <span className="avatar" aria-hidden="true">
-              {props.userName.slice(0, 1).toUpperCase()}
-            </span>
-            <span className="user-name">{props.userName}</span>
-          </summary>
-          <ul className="menu-list">
-            {props.orderPage ? null : (
-              <>
-                <li>
-                  <AppLink to="/myProfile">{t("menu.myProfile")}</AppLink>
-                </li>
-                <li>
-                  <AppLink to="/manageConnections">{t("menu.manageConnections")}</AppLink>
-                </li>
-              </>
-            )}
-            <li>
-              <Form method="post" action="/logout">
-                <button type="submit" className="btn-link">
-                  {t("nav.logout")}
-                </button>
-              </Form>
-            </li>
-          </ul>
-        </details>
+        <UserMenu userName={props.userName} label={t("menu.label", { name: props.userName })} showName>
+          {props.orderPage ? null : (
+            <>
+              <li>
+                <AppLink to="/myProfile">{t("menu.myProfile")}</AppLink>
+              </li>
+              <li>
+                <AppLink to="/manageConnections">{t("menu.manageConnections")}</AppLink>
+              </li>
+            </>
+          )}
+        </UserMenu>
       </div>
     </header>
   );

@@ -5,15 +5,13 @@
  * step stays on the landing (?panel=).
  */
 import { redirect } from "@remix-run/node";
-import * as auth from "#contracts/auth";
 import { resendOtp } from "~/auth/otp.server";
+import { confirmRegistration, passwordSignIn, resetPassword, startPasswordReset, startRegistration } from "~/auth/steps.server";
 import { forgotSchema, registerOtpSchema, registerSchema, resetPasswordSchema, signInSchema } from "~/auth/validation";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/sales-landing";
-import { describeFailure, describeSignInFailure } from "~/operator/errors.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import type { Operator } from "~/operator/route.server";
-import { signIn } from "~/operator/session.server";
 import { panelUrl, SIGNED_IN_TARGET, type BuyPath, type Panel } from "./paths";
 
 /** The panel a visitor may see: the OTP panels only while their code is pending, else the step before. */
@@ -43,26 +41,15 @@ export async function panelAction(op: Operator, path: BuyPath, formData: FormDat
     case "signin": {
       const submission = parseWithSchema(formData, { schema: signInSchema });
       if (submission.status !== "success") return formFailure(submission);
-      const { userId, password, userType } = submission.value;
-      const result = await op.call(auth.login, { username: userId, password, channelID: "WEB" });
-      if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
-        const tokens = { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken };
-        signIn(session, tokens, { userName: userId.toLowerCase(), userType, loginBy: "ftth" });
-        return redirect(target);
-      }
-      return formFailure(submission, describeSignInFailure(result));
+      const refused = await passwordSignIn(op, submission.value, "ftth");
+      return refused ? formFailure(submission, refused.message) : redirect(target);
     }
 
     case "register": {
       const submission = parseWithSchema(formData, { schema: registerSchema });
       if (submission.status !== "success") return formFailure(submission);
-      const { userId, name, password, userType } = submission.value;
-      const result = await op.call(auth.registerV2, { userName: userId, password, confirmPassword: password, Name: name, userType });
-      if (result.kind === "answer" && result.answer.isSuccess) {
-        session.set("pendingRegistration", { id: result.answer.dataBundle, userName: userId, userType });
-        return redirect(panelUrl(path, "regotp"));
-      }
-      return formFailure(submission, describeFailure(result));
+      const started = await startRegistration(op, submission.value);
+      return "message" in started ? formFailure(submission, started.message) : redirect(panelUrl(path, "regotp"));
     }
 
     case "regotp": {
@@ -70,13 +57,8 @@ export async function panelAction(op: Operator, path: BuyPath, formData: FormDat
       if (!pending) return redirect(panelUrl(path, "reg"));
       const submission = parseWithSchema(formData, { schema: registerOtpSchema });
       if (submission.status !== "success") return formFailure(submission);
-      const result = await op.call(auth.otpAuthRequest, { id: pending.id, verifyOtp: submission.value.otp, channelID: "WEB" });
-      if (result.kind === "answer" && result.answer.isSuccess) {
-        const { accessToken, refreshToken, user_id } = result.answer.dataBundle;
-        signIn(session, { accessToken, refreshToken }, { userName: (user_id ?? pending.userName).toLowerCase(), userType: pending.userType, loginBy: "ftth" });
-        return redirect(target);
-      }
-      return formFailure(submission, describeFailure(result));
+      const refused = await confirmRegistration(op, pending.id, submission.value.otp, "ftth");
+      return refused ? formFailure(submission, refused.message) : redirect(target);
     }
 
     case "regotp-resend": {
@@ -88,14 +70,8 @@ export async function panelAction(op: Operator, path: BuyPath, formData: FormDat
     case "forgot": {
       const submission = parseWithSchema(formData, { schema: forgotSchema });
       if (submission.status !== "success") return formFailure(submission);
-      const { userId, userType } = submission.value;
-      const result = await op.call(auth.resendOtp, { userName: userId, userType });
-      if (result.kind === "answer" && result.answer.isSuccess) {
-        session.set("resetUserName", userId);
-        session.set("resetUserType", userType);
-        return redirect(panelUrl(path, "otp"));
-      }
-      return formFailure(submission, describeFailure(result));
+      const refused = await startPasswordReset(op, submission.value);
+      return refused ? formFailure(submission, refused.message) : redirect(panelUrl(path, "otp"));
     }
 
     case "reset": {
@@ -103,13 +79,8 @@ export async function panelAction(op: Operator, path: BuyPath, formData: FormDat
       if (!userName) return redirect(panelUrl(path, "fg"));
       const submission = parseWithSchema(formData, { schema: resetPasswordSchema });
       if (submission.status !== "success") return formFailure(submission);
-      const result = await op.call(auth.forgotPassword, { UserName: userName, verifyOtp: submission.value.otp, newPassword: submission.value.newPassword });
-      if (result.kind === "answer" && result.answer.isSuccess) {
-        session.unset("resetUserName");
-        session.unset("resetUserType");
-        return redirectWithOutcome(panelUrl(path, "signin"), t("forgot.done"));
-      }
-      return formFailure(submission, describeFailure(result));
+      const refused = await resetPassword(op, userName, submission.value.otp, submission.value.newPassword);
+      return refused ? formFailure(submission, refused.message) : redirectWithOutcome(panelUrl(path, "signin"), t("forgot.done"));
     }
 
     case "reset-resend": {

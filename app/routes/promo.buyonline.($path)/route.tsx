@@ -1,6 +1,7 @@
 import { redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageTitle, stylesheets } from "~/components/head";
+import { UserMenu } from "~/components/UserMenu";
 import { t } from "~/i18n/sales-landing";
 import { withOperator } from "~/operator/route.server";
 import { isSignedIn } from "~/operator/session.server";
@@ -74,34 +75,12 @@ function BuyCards({ fees, signedIn }: { fees: ConnectionFees; signedIn: boolean 
   );
 }
 
-/** The signed-in customer's avatar with Logout (a native disclosure: no JavaScript needed). */
-function AvatarMenu({ userName }: { userName: string }) {
-  return (
-    <details className="buy-menu">
-      <summary className="btn btn-outline" aria-label={t("promo.menu", { name: userName })}>
-        <span className="buy-avatar" aria-hidden="true">
-          {userName.slice(0, 1).toUpperCase()}
-        </span>
-      </summary>
-      <ul className="buy-menu-list">
-        <li>
-          <Form method="post" action="/logout">
-            <button type="submit" className="btn-link">
-              {t("nav.logout")}
-            </button>
-          </Form>
-        </li>
-      </ul>
-    </details>
-  );
-}
-
 export default function BuyOnline() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const userName = data.view === "cards" ? data.userName : null;
   return (
-    <SalesLayout home="/promo/buyonline" headerEnd={userName ? <AvatarMenu userName={userName} /> : undefined}>
+    <SalesLayout home="/promo/buyonline" headerEnd={userName ? <UserMenu userName={userName} label={t("promo.menu", { name: userName })} /> : undefined}>
       <div className="landing">
         <h1>{t("promo.title")}</h1>
         {data.view === "panels" ? (
