@@ -33,6 +33,15 @@ const schema = z
     GOOGLE_CLIENT_ID: z.string().default("simulator-google-client"),
     FACEBOOK_APP_ID: z.string().default("simulator-facebook-app"),
     SESSION_SECRET: z.string().min(16).optional(),
+    /** Sessions, rate limits and the refresh lock in Redis (several portal instances); unset: kept in this process. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+    /** A session ends after this long without a request... */
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+    /** ...or this long after sign-in, whichever comes first. */
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
     /** The operator's online shop (Hot Device opens it in a new tab). */
     SHOP_URL: url.default("https://eshop.slt.lk/"),
     /** Public origin of the portal (for callback URLs given to hosted pages). */
@@ -47,18 +56,51 @@ const schema = z
     MAP_SEARCH_URL: url.optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.OPERATOR_API_URL && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required against the live operator API" });
+    if (!env.OPERATOR_API_URL) return;
+    // Live: nothing may fall back to the simulator's hosts, keys or signing secret.
+    for (const name of LIVE_REQUIRED) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required against the live operator API" });
     }
+    for (const name of LIVE_KEYS) {
+      if (env[name] === SIMULATOR_DEFAULTS[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set (the simulator's value is refused)" });
+    }
+    if (env.SESSION_SECRET === SIMULATOR_SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "must not be the built-in one" });
   });
 
-function load() {
-  const parsed = schema.safeParse(process.env);
+/** The service URLs and the secret a live portal must be given (simulated ones derive from SIMULATOR_URL). */
+const LIVE_REQUIRED = [
+  "SESSION_SECRET",
+  "BANNER_API_URL",
+  "TV_API_URL",
+  "PARTNER_API_URL",
+  "BILLPAY_URL",
+  "SALESPAY_URL",
+  "RELOAD_API_URL",
+  "OAUTH_URL",
+] as const;
+/** Keys with a simulator default that a live portal must replace. */
+const LIVE_KEYS = ["OPERATOR_CLIENT_ID", "TV_API_KEY", "RELOAD_API_KEY", "GOOGLE_CLIENT_ID", "FACEBOOK_APP_ID"] as const;
+const SIMULATOR_DEFAULTS: Record<(typeof LIVE_KEYS)[number], string> = {
+  OPERATOR_CLIENT_ID: "simulator-client-id",
+  TV_API_KEY: "simulator-tv-key",
+  RELOAD_API_KEY: "simulator-reload-key",
+  GOOGLE_CLIENT_ID: "simulator-google-client",
+  FACEBOOK_APP_ID: "simulator-facebook-app",
+};
+const SIMULATOR_SESSION_SECRET = "simulator-only-session-secret-change-me";
+
+/** The configuration from a set of variables, or the list of what is wrong with it. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`The portal's configuration is invalid:\n${lines}`);
   }
   return parsed.data;
+}
+
+function load() {
+  return parseEnv(process.env);
 }
 
 export const env = load();
@@ -91,7 +133,7 @@ export const browserBases: Record<Service, string> = {
 export const isSimulated = !env.OPERATOR_API_URL;
 
 /** Signs the session and outcome cookies. Only a simulated portal may run on the built-in one. */
-export const sessionSecret = env.SESSION_SECRET ?? "simulator-only-session-secret-change-me";
+export const sessionSecret = env.SESSION_SECRET ?? SIMULATOR_SESSION_SECRET;
 
 /** The map services browsers use: the simulator's stand-ins unless live, or as configured. */
 export const mapServices = {

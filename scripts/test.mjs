@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint and format check (ESLint with the architecture's boundaries, Prettier, the CSS
 // check), typecheck, unit + contract + integration tests (vitest), then the end-to-end tests in
-// Debian's Chromium (installed with apt when missing) against a fresh production build.
+// Debian's Chromium against a fresh production build. Chromium and redis-server (the session store's Redis tests)
+// are installed with apt when missing.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,19 +21,27 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (existsSync(chromium)) return true;
-  console.log(`${chromium} is missing: installing Debian's chromium (apt-get).`);
+/** A Debian package's program, installed with apt-get when missing (never a download of its own). */
+function ensureDebian(program, pkg) {
+  if (existsSync(program)) return true;
+  console.log(`${program} is missing: installing Debian's ${pkg} (apt-get).`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const apt = (args) =>
     spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-  if (apt(["update"]).status !== 0) return false;
-  return apt(["install", "-y", "--no-install-recommends", "chromium"]).status === 0 && existsSync(chromium);
+  if (!updated) {
+    if (apt(["update"]).status !== 0) return false;
+    updated = true;
+  }
+  return apt(["install", "-y", "--no-install-recommends", pkg]).status === 0 && existsSync(program);
 }
+let updated = false;
+
+const ensureChromium = () => ensureDebian(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium");
+// The session store's tests run against a real Redis server.
+const ensureRedis = () => ensureDebian(process.env.REDIS_SERVER ?? "/usr/bin/redis-server", "redis-server");
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
@@ -47,6 +56,9 @@ if (!only || only === "lint") {
 if (!only || only === "typecheck") ok = run("Typecheck", process.execPath, [bin("typescript/bin/tsc"), "--noEmit"]) && ok;
 
 if (!only || only === "unit") {
+  if (!ensureRedis()) {
+    console.error("Could not install redis-server: the session store's Redis tests will fail.");
+  }
   const report = path.join(cache, "vitest.json");
   ok =
     run("Unit, contract and integration tests (vitest)", process.execPath, [

@@ -9,7 +9,8 @@ import type { AnswerOf, Contract, RequestOf } from "#contracts/core";
 import { env, serverBases } from "~/env.server";
 import { describeFailure, GENERIC_ERROR } from "./errors.server";
 import { redirect } from "@remix-run/node";
-import { endSession, getSession, type Session } from "./session.server";
+import { createHash } from "node:crypto";
+import { endSession, getSession, sessionStore, type Session } from "./session.server";
 import { exchange, type Exchange, type TransportConfig } from "./transport.server";
 
 const transportConfig: TransportConfig = {
@@ -22,23 +23,34 @@ const transportConfig: TransportConfig = {
 type Tokens = { accessToken: string; refreshToken: string };
 
 /**
- * Refresh tokens rotate, so two requests refreshing with the same token at once would make the
- * second fail. Requests that refresh with the same token share one refresh for a short while.
+ * What a refresh gave: new tokens; a refusal (the operator answered 400 or 401: the refresh token is
+ * no good, the identity ends); or a transient failure (timeout, 5xx, a malformed answer), which
+ * keeps the session: the page shows the generic error and the next request tries again.
  */
-const refreshes = new Map<string, Promise<Tokens | null>>();
+type Refreshed = { kind: "tokens"; tokens: Tokens } | { kind: "refused" } | { kind: "transient" };
+
+/**
+ * Refresh tokens rotate, so two requests refreshing with the same token at once would make the
+ * second fail. Requests that refresh with the same token share one refresh, across every portal
+ * instance that shares the session store (sessionStore.once), and its answer for a short while.
+ * Transient failures are not shared: the next request tries again.
+ */
 const SHARE_REFRESH_MS = 30_000;
 
-async function refresh(userName: string, refreshToken: string): Promise<Tokens | null> {
-  const shared = refreshes.get(refreshToken);
-  if (shared) return shared;
-  const pending = (async () => {
-    const result = await exchange(auth.refreshToken, { UserName: userName, RefreshToken: refreshToken, channelID: "WEB" }, transportConfig);
-    if (result.kind !== "answer" || !result.answer.accessToken || !result.answer.refreshToken) return null;
-    return { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken };
-  })();
-  refreshes.set(refreshToken, pending);
-  setTimeout(() => refreshes.delete(refreshToken), SHARE_REFRESH_MS).unref?.();
-  return pending;
+function refresh(userName: string, refreshToken: string): Promise<Refreshed> {
+  const key = `refresh:${createHash("sha256").update(refreshToken).digest("base64url")}`;
+  return sessionStore.once(
+    key,
+    async (): Promise<Refreshed> => {
+      const result = await exchange(auth.refreshToken, { UserName: userName, RefreshToken: refreshToken, channelID: "WEB" }, transportConfig);
+      if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
+        return { kind: "tokens", tokens: { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken } };
+      }
+      const refused = result.kind === "unauthorized" || (result.kind === "http-error" && result.status === 400) || result.kind === "answer";
+      return refused ? { kind: "refused" } : { kind: "transient" };
+    },
+    { shareMs: SHARE_REFRESH_MS, keep: (answer) => answer.kind !== "transient" },
+  );
 }
 
 /**
@@ -202,11 +214,14 @@ async function createOperator(request: Request): Promise<RequestOperator> {
       const first = await exchange(contract, input, transportConfig, identity?.accessToken);
       if (first.kind !== "unauthorized" || contract.auth !== "bearer" || !identity) return first;
 
-      const fresh = identity.refreshToken && identity.userName ? await refresh(identity.userName, identity.refreshToken) : null;
-      if (!fresh) throw await slot.end();
-      slot.save(fresh);
+      if (!identity.refreshToken || !identity.userName) throw await slot.end();
+      const fresh = await refresh(identity.userName, identity.refreshToken);
+      if (fresh.kind === "refused") throw await slot.end();
+      // The session stays: the page says what failed, and the next request tries the refresh again.
+      if (fresh.kind === "transient") return { kind: "network", message: "the token refresh failed for now" };
+      slot.save(fresh.tokens);
 
-      const retry = await exchange(contract, input, transportConfig, fresh.accessToken);
+      const retry = await exchange(contract, input, transportConfig, fresh.tokens.accessToken);
       // Each request is retried at most once: a second 401 ends the identity.
       if (retry.kind === "unauthorized") throw await slot.end();
       return retry;

@@ -1,9 +1,13 @@
 /**
- * The session: a signed, httpOnly, SameSite=Lax cookie. It carries the operator tokens and
- * who is signed in; nothing of it reaches page scripts or loader data.
+ * The session. The browser holds only a signed, httpOnly, SameSite=Lax cookie with the session's id;
+ * the tokens and everything else live on the server (session-store.server.ts: this process, or Redis
+ * with REDIS_URL), so nothing of it reaches page scripts, loader data or the access log. A session
+ * ends after SESSION_IDLE_MINUTES without a request or SESSION_ABSOLUTE_HOURS after sign-in,
+ * whichever comes first; logout destroys it on the server; a sign-in starts a new session id.
  */
-import { createCookieSessionStorage, createSession, redirect } from "@remix-run/node";
-import { env, isSimulated, sessionSecret } from "~/env.server";
+import { createSession, createSessionStorage, redirect } from "@remix-run/node";
+import { env, sessionSecret } from "~/env.server";
+import { memoryStore, newSessionId, redisStore, type SessionStore, type StoredSession } from "./session-store.server";
 
 export type UserType = "EMAIL" | "MOBILE" | "Google" | "Facebook";
 export type LoginBy = "mySlt" | "ftth";
@@ -36,40 +40,80 @@ export interface SessionData {
 
 export const SESSION_COOKIE = "__session";
 
-export const sessionStorage = createCookieSessionStorage<SessionData>({
+/** The store of sessions (and of the refresh lock): Redis when REDIS_URL is set, else this process. */
+export const sessionStore: SessionStore = env.REDIS_URL ? redisStore(env.REDIS_URL) : memoryStore();
+
+const IDLE_MS = env.SESSION_IDLE_MINUTES * 60_000;
+const ABSOLUTE_MS = env.SESSION_ABSOLUTE_HOURS * 3_600_000;
+/** A session's last use is written back at most this often (a read alone does not rewrite it each time). */
+const TOUCH_MS = 60_000;
+
+/** How long the store keeps a record: until the first of its idle and absolute ends. */
+const keepFor = (record: StoredSession, now: number) => Math.min(record.seenAt + IDLE_MS, record.createdAt + ABSOLUTE_MS) - now;
+
+async function saveRecord(id: string, data: Record<string, unknown>, now = Date.now()) {
+  const createdAt = (await sessionStore.read(id))?.createdAt ?? now;
+  const record = { data, createdAt, seenAt: now };
+  const ttl = keepFor(record, now);
+  if (ttl > 0) await sessionStore.write(id, record, ttl);
+  else await sessionStore.remove(id);
+}
+
+export const sessionStorage = createSessionStorage<SessionData>({
   cookie: {
     name: SESSION_COOKIE,
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secrets: [sessionSecret],
-    // Secure in production; the simulator demo runs on plain http://localhost.
-    secure: env.NODE_ENV === "production" && !(isSimulated && env.PORTAL_URL.startsWith("http://")),
-    maxAge: 60 * 60 * 24 * 7,
+    // Secure whenever the portal is served over https (the demo runs on plain http://localhost).
+    secure: env.PORTAL_URL.startsWith("https://"),
+    maxAge: Math.round(ABSOLUTE_MS / 1000),
+  },
+  async createData(data) {
+    const id = newSessionId();
+    await saveRecord(id, data as Record<string, unknown>);
+    return id;
+  },
+  async readData(id) {
+    const record = await sessionStore.read(id);
+    if (!record) return null;
+    const now = Date.now();
+    if (keepFor(record, now) <= 0) {
+      await sessionStore.remove(id);
+      return null;
+    }
+    if (now - record.seenAt > TOUCH_MS) {
+      const touched = { ...record, seenAt: now };
+      await sessionStore.write(id, touched, keepFor(touched, now));
+    }
+    return record.data as Partial<SessionData>;
+  },
+  async updateData(id, data) {
+    await saveRecord(id, data as Record<string, unknown>);
+  },
+  async deleteData(id) {
+    await sessionStore.remove(id);
   },
 });
 
-/**
- * Verified cookie values, by the exact Cookie header that carried them. A page's loaders each read
- * the session, and a user's consecutive requests carry the same cookie: its HMAC check and
- * decoding are done once, not per loader and per request. Kept as JSON, so that every caller gets
- * its own copy (parsing is cheaper than structuredClone).
- */
-const verified = new Map<string, string>();
-const VERIFIED_MAX = 1000;
-
-export async function getSession(request: Request) {
-  const header = request.headers.get("Cookie");
-  if (!header) return sessionStorage.getSession(null);
-  const known = verified.get(header);
-  if (known) return createSession<SessionData>(JSON.parse(known) as SessionData);
-  const session = await sessionStorage.getSession(header);
-  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-  verified.set(header, JSON.stringify(session.data));
-  return session;
+export function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
-export const commitSession = sessionStorage.commitSession;
+/** Sessions whose id must change when they are saved: a sign-in starts a new id (no session fixation). */
+const renewed = new WeakSet<object>();
+
+/** The Set-Cookie of a session saved now (withOperator calls it when the session changed). */
+export async function commitSession(session: Session): Promise<string> {
+  if (renewed.has(session) && session.id) {
+    renewed.delete(session);
+    await sessionStorage.destroySession(session);
+    return sessionStorage.commitSession(createSession<SessionData>(session.data as SessionData));
+  }
+  return sessionStorage.commitSession(session);
+}
+
 export const destroySession = sessionStorage.destroySession;
 
 export type Session = Awaited<ReturnType<typeof getSession>>;
@@ -114,4 +158,5 @@ export function signIn(
   session.set("userName", user.userName);
   session.set("userType", user.userType);
   session.set("loginBy", user.loginBy ?? "mySlt");
+  renewed.add(session);
 }

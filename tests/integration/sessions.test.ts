@@ -1,0 +1,184 @@
+/**
+ * Sessions live on the server: the cookie carries only a signed id; a session ends when idle or
+ * too old, on logout, and a sign-in starts a new id. The store works alike in this process and in
+ * a real Redis, where two portal instances share sessions and refresh a user's tokens once.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as banners from "#contracts/banners";
+import { operatorFor } from "~/operator/client.server";
+import { memoryStore, redisStore } from "~/operator/session-store.server";
+import { commitSession, endSession, getSession, signIn } from "~/operator/session.server";
+import { useRedis } from "../support/redis";
+import { sessionCookieFor } from "../support/session";
+import { useSimulator } from "../support/sim";
+
+const sim = useSimulator();
+const redis = useRedis();
+
+const requestWith = (cookie: string | null) => new Request("http://portal.test/boardBand/summary", { headers: cookie ? { Cookie: cookie } : {} });
+const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each([
+  ["in this process", () => [memoryStore(), memoryStore()] as const, true],
+  ["in Redis", () => [redisStore(redis.url), redisStore(redis.url)] as const, false],
+])("the session store %s", (_where, make, separate) => {
+  it("keeps a record until its time is up, and forgets it when removed", async () => {
+    const [store] = make();
+    const record = { data: { userName: "a@b.lk" }, createdAt: 1, seenAt: 2 };
+    await store.write("one", record, 60_000);
+    await store.write("short", record, 40);
+    expect(await store.read("one")).toEqual(record);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await store.read("short")).toBeNull();
+    await store.remove("one");
+    expect(await store.read("one")).toBeNull();
+    await store.close();
+  });
+
+  it("runs a task once for callers at the same time and shares its answer; answers it must not keep are not shared", async () => {
+    const [first, second] = make();
+    // Two stores stand for two portal instances: in Redis they share the lock, in this process each has its own.
+    const other = separate ? first : second;
+    let runs = 0;
+    const task = async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 150));
+      return { kind: "tokens", n: runs };
+    };
+    const options = { shareMs: 5_000, keep: (a: { kind: string }) => a.kind === "tokens" };
+    const key = `k${Math.random()}`;
+    const answers = await Promise.all([first.once(key, task, options), other.once(key, task, options), first.once(key, task, options)]);
+    expect(runs).toBe(1);
+    expect(answers).toEqual([answers[0], answers[0], answers[0]]);
+
+    let transientRuns = 0;
+    const transient = async () => ({ kind: "transient", n: ++transientRuns });
+    const tKey = `t${Math.random()}`;
+    await first.once(tKey, transient, options);
+    await other.once(tKey, transient, options);
+    expect(transientRuns).toBe(2);
+    await Promise.all([first.close(), ...(separate ? [] : [second.close()])]);
+  });
+});
+
+describe("sessions on the server (the embedded store)", () => {
+  it("the cookie carries only a signed session id, never a token", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { cookie, tokens } = await sessionCookieFor(persona);
+    expect(cookie).not.toContain(tokens.accessToken);
+    expect(cookie).not.toContain(tokens.refreshToken);
+    expect(Buffer.from(decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!, "base64").toString()).not.toContain("accessToken");
+    expect((await getSession(requestWith(cookie))).get("accessToken")).toBe(tokens.accessToken);
+    // A forged or altered id is no session at all.
+    expect((await getSession(requestWith(cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"))))).get("accessToken")).toBeUndefined();
+  });
+
+  it("ends after 30 idle minutes; each request keeps it alive; and 12 hours after it began in any case", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { cookie } = await sessionCookieFor(persona);
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    expect((await getSession(requestWith(cookie))).get("userName")).toBe(persona.userName);
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    expect((await getSession(requestWith(cookie))).get("userName"), "used 29 minutes ago").toBe(persona.userName);
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    expect((await getSession(requestWith(cookie))).get("userName"), "idle 31 minutes").toBeUndefined();
+
+    const { cookie: busy } = await sessionCookieFor(persona);
+    for (let hour = 0; hour < 11; hour += 1) {
+      for (let quarter = 0; quarter < 4; quarter += 1) {
+        vi.setSystemTime(Date.now() + 15 * 60_000);
+        expect((await getSession(requestWith(busy))).get("userName")).toBe(persona.userName);
+      }
+    }
+    for (const minutes of [20, 20, 19]) {
+      vi.setSystemTime(Date.now() + minutes * 60_000);
+      expect((await getSession(requestWith(busy))).get("userName")).toBe(persona.userName);
+    }
+    // 11 h 59 min after sign-in, in use; 2 minutes later the session is over however busy it is.
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    expect((await getSession(requestWith(busy))).get("userName"), "12 h 1 min after sign-in").toBeUndefined();
+  });
+
+  it("logout destroys the session on the server: the old cookie, replayed, is signed out", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { cookie } = await sessionCookieFor(persona);
+    const response = await endSession(await getSession(requestWith(cookie)));
+    expect(response.headers.get("Set-Cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await getSession(requestWith(cookie))).get("accessToken")).toBeUndefined();
+  });
+
+  it("a sign-in starts a new session id, and the visitor's earlier id is gone", async () => {
+    const visitor = await getSession(requestWith(null));
+    visitor.set("resetUserName", "someone@example.lk");
+    const before = cookieOf(await commitSession(visitor));
+    const session = await getSession(requestWith(before));
+    signIn(session, { accessToken: "a", refreshToken: "r" }, { userName: "someone@example.lk", userType: "EMAIL" });
+    const after = cookieOf(await commitSession(session));
+    expect(after).not.toBe(before);
+    expect((await getSession(requestWith(after))).get("accessToken")).toBe("a");
+    expect((await getSession(requestWith(before))).get("resetUserName")).toBeUndefined();
+  });
+
+  it("a refresh that fails for now (HTTP 500) keeps the session and shows the generic error; the next request refreshes", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { cookie, tokens } = await sessionCookieFor(persona);
+    await sim.client.expireAccessTokens(persona.userName);
+    await sim.client.call("addFault", { kind: "http500", contract: "auth.refreshToken", remaining: 1 });
+
+    const op = await operatorFor(requestWith(cookie));
+    const failed = await op.data(banners.bannerDetail, { username: persona.userName });
+    expect(failed.ok).toBe(false);
+    expect(op.session.get("refreshToken")).toBe(tokens.refreshToken);
+
+    const again = await operatorFor(requestWith(cookie));
+    expect(await again.data(banners.bannerDetail, { username: persona.userName })).toMatchObject({ ok: true });
+    expect(again.session.get("refreshToken")).not.toBe(tokens.refreshToken);
+    await sim.client.call("clearFaults");
+  });
+});
+
+describe("two portal instances sharing Redis", () => {
+  /** A fresh copy of the portal's server modules, as a second process would have, configured for Redis. */
+  async function instance() {
+    vi.resetModules();
+    vi.stubEnv("REDIS_URL", redis.url);
+    const client = await import("~/operator/client.server");
+    const session = await import("~/operator/session.server");
+    vi.unstubAllEnvs();
+    return { ...client, ...session };
+  }
+
+  it("serve one user: either reads the session, and an expired token is refreshed once, without a logout", async () => {
+    const a = await instance();
+    const b = await instance();
+    expect(a.sessionStore).not.toBe(b.sessionStore);
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const login = await sessionCookieFor(persona);
+    // The session as instance A stores it in Redis.
+    const seed = await a.getSession(requestWith(null));
+    seed.set("accessToken", login.tokens.accessToken);
+    seed.set("refreshToken", login.tokens.refreshToken);
+    seed.set("userName", persona.userName);
+    seed.set("userType", "EMAIL");
+    const cookie = cookieOf(await a.commitSession(seed));
+    expect((await b.getSession(requestWith(cookie))).get("userName")).toBe(persona.userName);
+
+    await sim.client.expireAccessTokens(persona.userName);
+    const before = (await sim.client.call("journal", { contract: "auth.refreshToken", limit: 2000 })).length;
+    const [opA, opB] = await Promise.all([a.operatorFor(requestWith(cookie)), b.operatorFor(requestWith(cookie))]);
+    const answers = await Promise.all([
+      opA.data(banners.bannerDetail, { username: persona.userName }),
+      opB.data(banners.bannerDetail, { username: persona.userName }),
+    ]);
+    expect(answers).toEqual([expect.objectContaining({ ok: true }), expect.objectContaining({ ok: true })]);
+    const after = (await sim.client.call("journal", { contract: "auth.refreshToken", limit: 2000 })).length;
+    expect(after - before).toBe(1);
+    expect(opA.session.get("accessToken")).toBe(opB.session.get("accessToken"));
+    await Promise.all([a.sessionStore.close(), b.sessionStore.close()]);
+  });
+});
