@@ -8,10 +8,20 @@ import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "~/components/nonce";
+import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 
 const ABORT_DELAY = 5_000;
 
+/** Data requests (client navigations and fetchers) carry the same headers, without a page to hold a nonce. */
+export function handleDataRequest(response: Response) {
+  setSecurityHeaders(response.headers);
+  return response;
+}
+
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  const nonce = newNonce();
+  setSecurityHeaders(headers, nonce);
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
     let shellRendered = false;
@@ -29,7 +39,13 @@ export default function handleRequest(request: Request, status: number, headers:
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+    const page = (
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onAllReady() {
         shellRendered = true;
         pipe(sink);

@@ -3,6 +3,7 @@ import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResp
 import type { ReactNode } from "react";
 import baseStyles from "~/styles/base.css?url";
 import { t } from "~/i18n";
+import { useNonce } from "~/components/nonce";
 import { OutcomeDialog } from "~/components/outcome";
 import { takeOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
@@ -32,6 +33,7 @@ function LoadingIndicator() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <LoadingIndicator />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -32,6 +32,29 @@ for (const entry of existsSync(clientDir) ? readdirSync(clientDir, { withFileTyp
 }
 
 if (process.env.ACCESS_LOG !== "off") app.use(morgan("tiny"));
+
+// Cross-site posts are refused before Remix sees them (Remix's own check answers a bare 500): every
+// request that changes something must come from one of the portal's own pages, as its Origin (or,
+// without one, the browser's Sec-Fetch-Site) says. The refusal is a page in the catalogue's words
+// (/refused, HTTP 403). Logout alone may be posted from elsewhere (the simulator's control page
+// signs the portal out): it only ends a session.
+const portalOrigin = new URL(process.env.PORTAL_URL ?? `http://localhost:${port}`).origin;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+function isCrossSite(req) {
+  if (SAFE_METHODS.has(req.method) || req.path === "/logout") return false;
+  const origin = req.get("origin");
+  if (origin) return origin !== portalOrigin && origin !== `${req.protocol}://${req.get("host")}`;
+  return req.get("sec-fetch-site") !== "same-origin";
+}
+app.use((req, _res, next) => {
+  if (isCrossSite(req)) {
+    console.warn(JSON.stringify({ event: "cross-site-refused", method: req.method, path: req.path, origin: req.get("origin") ?? null }));
+    req.method = "GET";
+    // The adapter builds the Request from originalUrl.
+    req.url = req.originalUrl = "/refused";
+  }
+  next();
+});
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 
 const server = app.listen(port, () => console.log(`Portal listening on http://localhost:${port}`));

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
 import { providerOf } from "~/auth/external.server";
+import { useNonce } from "~/components/nonce";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/auth";
 import { describeFailure } from "~/operator/errors.server";
@@ -41,10 +42,12 @@ export const loader = withOperator(async ({ request, params, op }) => {
 
 export default function ExternalCallback() {
   const { error, fragment } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   return (
     <main id="main" className="page">
       {fragment ? (
         <script
+          nonce={nonce}
           dangerouslySetInnerHTML={{
             __html: "if(location.hash.length>1)location.replace(location.pathname+'?'+location.hash.slice(1));",
           }}

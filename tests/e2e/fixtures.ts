@@ -2,7 +2,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { simulatorClient, type SimulatorClient } from "../../simulator/control/client";
-import { SIM_URL } from "../../playwright.config";
+import { PORTAL_URL, SIM_URL } from "../../playwright.config";
 
 type Persona = Awaited<ReturnType<SimulatorClient["createPersona"]>>;
 
@@ -24,6 +24,8 @@ export const test = base.extend<{
       await page.context().clearCookies();
       const response = await page.request.post("/?index", {
         form: { userId: persona.userName, password: persona.password },
+        // A post from the portal's own origin, as a browser's would be (cross-site posts are refused).
+        headers: { Origin: PORTAL_URL },
         maxRedirects: 0,
       });
       expect(response.status(), "sign-in action redirects").toBe(302);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { PORTAL_URL } from "../../playwright.config";
 
 async function typeOtp(page: Page, code: string) {
   for (let i = 0; i < 6; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
@@ -90,7 +91,11 @@ test("deleting the profile needs the right password and signs the user out", asy
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   await page.goto("/myProfile");
   await expect(page).toHaveURL(/\/$/);
-  const again = await page.request.post("/?index", { form: { userId: user.userName, password: user.password }, maxRedirects: 0 });
+  const again = await page.request.post("/?index", {
+    form: { userId: user.userName, password: user.password },
+    headers: { Origin: PORTAL_URL },
+    maxRedirects: 0,
+  });
   expect(again.status()).not.toBe(302);
 });
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { SIM_URL } from "../../playwright.config";
+import { PORTAL_URL, SIM_URL } from "../../playwright.config";
 import type { SimulatorClient } from "../../simulator/control/client";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -46,7 +46,7 @@ async function closeOutcome(page: Page, title: "Success" | "Error", message: str
 
 /** The billing address saved by posting the page's own form (the form itself is tested below). */
 async function saveBillingAsService(page: Page, ref: string) {
-  const response = await page.request.post(statusUrl(ref), { form: { intent: "billing", same: "on" }, maxRedirects: 0 });
+  const response = await page.request.post(statusUrl(ref), { form: { intent: "billing", same: "on" }, headers: { Origin: PORTAL_URL }, maxRedirects: 0 });
   expect(response.status()).toBe(302);
   await page.goto(statusUrl(ref));
   await closeOutcome(page, "Success", "Submitted your request successfully.");

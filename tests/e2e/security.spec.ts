@@ -1,0 +1,53 @@
+/** Request hygiene a customer never sees but depends on: cross-site posts refused, and every page's security headers. */
+import { PORTAL_URL } from "../../playwright.config";
+import { expect, expectAccessible, test } from "./fixtures";
+
+test("a sign-in posted from another site is refused with a page in plain words, and nobody is signed in", async ({ page, persona }) => {
+  const user = await persona("postpaid-fibre");
+  const form = { userId: user.userName, password: user.password };
+  for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, {}]) {
+    const refused = await page.request.post("/?index", { form, headers, maxRedirects: 0 });
+    expect(refused.status(), JSON.stringify(headers)).toBe(403);
+    expect(await refused.text()).toContain("This request did not come from one of this portal&#x27;s pages, so nothing was changed.");
+    expect(refused.headers()["set-cookie"] ?? "").not.toContain("__session=");
+  }
+  const own = await page.request.post("/?index", { form, headers: { Origin: PORTAL_URL }, maxRedirects: 0 });
+  expect(own.status()).toBe(302);
+});
+
+test("a form on another site posting to the portal lands on the refusal page", async ({ page }) => {
+  await page.route("https://evil.example/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>x</title><form method="post" action="${PORTAL_URL}/addAccount"><button>Add</button></form></html>`,
+    }),
+  );
+  await page.goto("https://evil.example/");
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("heading", { name: "Request refused" })).toBeVisible();
+  await expect(page.getByText("This request did not come from one of this portal's pages, so nothing was changed.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("pages and data requests carry the security headers; a signed-in page is never cached", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
+  const response = await page.goto("/boardBand/summary");
+  const headers = response!.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["cache-control"]).toBe("private, no-store");
+  // Remix's inline scripts run under the policy: the page is hydrated (a client-side navigation works).
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+  expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
+  expect(await page.evaluate(() => [...document.scripts].filter((s) => !s.src && !s.nonce).length)).toBe(0);
+  expect(nonce.length).toBeGreaterThan(20);
+
+  const data = await page.request.get("/boardBand/summary?_data=routes%2F_shell.boardBand.summary");
+  expect(data.headers()["cache-control"]).toBe("private, no-store");
+  expect(data.headers()["x-content-type-options"]).toBe("nosniff");
+});
