@@ -40,6 +40,7 @@ export default defineConfig({
     url: `${PORTAL_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORTAL_PORT), SIM_PORT: String(SIM_PORT), SIM_PUBLIC_URL: SIM_URL },
+    // Every test browser comes from 127.0.0.1: the per-address abuse limits are scaled up (per-identifier ones stay).
+    env: { PORT: String(PORTAL_PORT), SIM_PORT: String(SIM_PORT), SIM_PUBLIC_URL: SIM_URL, RATE_LIMIT_IP_FACTOR: "1000" },
   },
 });

@@ -20,6 +20,15 @@ const clientDir = path.resolve(build.assetsBuildDirectory);
 
 const app = express();
 app.disable("x-powered-by");
+// Behind a reverse proxy set TRUST_PROXY (e.g. 1, or the proxy's address) so req.ip and req.protocol
+// are the client's; without it the connection's own address is used (a proxy's address would make
+// every customer share one abuse limit).
+if (process.env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY);
+// The client's address for the portal's abuse limits (app/operator/limits.server.ts), never a value a client sent.
+app.use((req, _res, next) => {
+  req.headers["x-portal-client-ip"] = req.ip ?? "unknown";
+  next();
+});
 app.use(compression());
 app.use(`${build.publicPath}assets`, express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
 

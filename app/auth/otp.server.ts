@@ -3,10 +3,13 @@ import * as auth from "#contracts/auth";
 import { t } from "~/i18n/auth";
 import { describeFailure } from "~/operator/errors.server";
 import { redirectWithOutcome } from "~/operator/outcome.server";
+import { overLimit } from "~/operator/limits.server";
 import type { Operator } from "~/operator/route.server";
 
 /** Whether the operator sent the code again, or the message to show. */
 export async function resendOtp(op: Operator, userName: string, userType: "EMAIL" | "MOBILE"): Promise<{ ok: true } | { ok: false; message: string }> {
+  const limited = await overLimit(op, "otpSend", userName);
+  if (limited) return { ok: false, message: limited };
   const result = await op.call(auth.resendOtp, { userName, userType });
   return result.kind === "answer" && result.answer.isSuccess ? { ok: true } : { ok: false, message: describeFailure(result) };
 }

@@ -5,6 +5,7 @@
  */
 import * as auth from "#contracts/auth";
 import { describeFailure, describeSignInFailure } from "~/operator/errors.server";
+import { overLimit } from "~/operator/limits.server";
 import type { Operator } from "~/operator/route.server";
 import { signIn, type LoginBy } from "~/operator/session.server";
 
@@ -12,7 +13,15 @@ type UserType = "EMAIL" | "MOBILE";
 /** A refused step: the message for the form, and the status the action answers with. */
 export type Refusal = { message: string; status: number };
 
+/** A step over its abuse limit (limits.server.ts) is refused before any operator call. */
+async function limited(op: Operator, step: Parameters<typeof overLimit>[1], identifier: string): Promise<Refusal | null> {
+  const message = await overLimit(op, step, identifier);
+  return message ? { message, status: 429 } : null;
+}
+
 export async function passwordSignIn(op: Operator, user: { userId: string; password: string; userType: UserType }, loginBy?: LoginBy): Promise<Refusal | null> {
+  const refused = await limited(op, "signIn", user.userId);
+  if (refused) return refused;
   const result = await op.call(auth.login, { username: user.userId, password: user.password, channelID: "WEB" });
   if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
     const tokens = { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken };
@@ -27,6 +36,8 @@ export async function startRegistration(
   op: Operator,
   user: { userId: string; name: string; password: string; userType: UserType },
 ): Promise<{ id: string } | Refusal> {
+  const refused = await limited(op, "register", user.userId);
+  if (refused) return refused;
   const result = await op.call(auth.registerV2, {
     userName: user.userId,
     password: user.password,
@@ -44,6 +55,8 @@ export async function startRegistration(
 
 /** The registration's code: a right one signs the new user in. */
 export async function confirmRegistration(op: Operator, id: string, otp: string, loginBy?: LoginBy): Promise<Refusal | null> {
+  const refused = await limited(op, "otpVerify", `registration:${id}`);
+  if (refused) return refused;
   const pending = op.session.get("pendingRegistration");
   const result = await op.call(auth.otpAuthRequest, { id, verifyOtp: otp, channelID: "WEB" });
   if (result.kind === "answer" && result.answer.isSuccess) {
@@ -57,6 +70,8 @@ export async function confirmRegistration(op: Operator, id: string, otp: string,
 
 /** Sends the reset code and keeps whom it went to (the reset step needs it). */
 export async function startPasswordReset(op: Operator, user: { userId: string; userType: UserType }): Promise<Refusal | null> {
+  const refused = await limited(op, "forgotPassword", user.userId);
+  if (refused) return refused;
   const result = await op.call(auth.resendOtp, { userName: user.userId, userType: user.userType });
   if (result.kind === "answer" && result.answer.isSuccess) {
     op.session.set("resetUserName", user.userId);
@@ -68,6 +83,8 @@ export async function startPasswordReset(op: Operator, user: { userId: string; u
 
 /** The reset code and the new password; success forgets whom the code went to. */
 export async function resetPassword(op: Operator, userName: string, otp: string, newPassword: string): Promise<Refusal | null> {
+  const refused = await limited(op, "otpVerify", `reset:${userName}`);
+  if (refused) return refused;
   const result = await op.call(auth.forgotPassword, { UserName: userName, verifyOtp: otp, newPassword });
   if (result.kind === "answer" && result.answer.isSuccess) {
     op.session.unset("resetUserName");

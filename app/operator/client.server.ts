@@ -76,6 +76,8 @@ type EnvelopeData<C extends Contract> = AnswerOf<C> extends infer A ? (A extends
 export interface Operator {
   /** The request's session; changes to it are saved with the response by `withOperator`. */
   session: Session;
+  /** The client's address as the portal's server saw it (behind a proxy: see TRUST_PROXY); for abuse limits. */
+  clientIp: string;
   /** One call; a 401 is refreshed and retried once. */
   call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>>;
   /** One call of an envelope contract: its dataBundle, or the message to show. */
@@ -174,6 +176,9 @@ function orderSlot(session: Session): IdentitySlot {
   };
 }
 
+/** Set by the production server (scripts/serve.mjs) from the connection, replacing any value a client sent. */
+export const CLIENT_IP_HEADER = "x-portal-client-ip";
+
 /** Where a visitor whose order identity ended starts again. */
 export const ORDER_HOME = "/applyonline";
 
@@ -229,6 +234,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
 
     const op: Operator = {
       session,
+      clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
       call,
       async data(contract, input) {
         const result = await call(contract, input);

@@ -26,6 +26,11 @@ export interface SessionStore {
    * or within `shareMs` after it answered, get the same answer. Only answers `keep` accepts are shared.
    */
   once<T>(key: string, task: () => Promise<T>, options: { shareMs: number; keep: (answer: T) => boolean }): Promise<T>;
+  /**
+   * Counts one more event under `key` in a fixed window of `windowMs` that starts with the first
+   * event: how many there have been in it, and how long until it closes (abuse limits).
+   */
+  count(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   close(): Promise<void>;
 }
 
@@ -38,8 +43,10 @@ export function memoryStore(): SessionStore {
   const records = new Map<string, { record: string; until: number }>();
   const running = new Map<string, Promise<unknown>>();
   const answers = new Map<string, { answer: unknown; until: number }>();
+  const counters = new Map<string, { count: number; until: number }>();
   const sweep = setInterval(() => {
     const now = Date.now();
+    for (const [key, entry] of counters) if (entry.until <= now) counters.delete(key);
     for (const [id, entry] of records) if (entry.until <= now) records.delete(id);
     for (const [key, entry] of answers) if (entry.until <= now) answers.delete(key);
   }, 60_000);
@@ -70,6 +77,13 @@ export function memoryStore(): SessionStore {
       const done = () => running.delete(key);
       run.then(done, done);
       return run;
+    },
+    async count(key, windowMs) {
+      const now = Date.now();
+      const current = counters.get(key);
+      const entry = current && current.until > now ? { count: current.count + 1, until: current.until } : { count: 1, until: now + windowMs };
+      counters.set(key, entry);
+      return { count: entry.count, resetInMs: entry.until - now };
     },
     async close() {
       clearInterval(sweep);
@@ -131,6 +145,16 @@ export function redisStore(url: string): SessionStore {
         if (Date.now() > until) return task();
         await sleep(POLL_MS);
       }
+    },
+    async count(key, windowMs) {
+      // INCR and the window's expiry in one step, so a crash between them cannot leave a counter that never resets.
+      const [count, ttl] = (await (
+        await redis()
+      ).eval("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return {n, redis.call('PTTL', KEYS[1])}", {
+        keys: [`portal:count:${key}`],
+        arguments: [String(windowMs)],
+      })) as [number, number];
+      return { count, resetInMs: Math.max(0, ttl) };
     },
     async close() {
       if (connected) await client.close();

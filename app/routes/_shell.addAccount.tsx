@@ -8,6 +8,7 @@ import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/shell";
 import { GENERIC_ERROR } from "~/operator/errors.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
+import { overLimit } from "~/operator/limits.server";
 import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
 import { pageTitle } from "~/components/head";
@@ -25,6 +26,8 @@ export const action = withOperator(async ({ request, op }) => {
   const submission = parseWithSchema(formData, { schema: addAccountSchemaFor(formData.get("method")) });
   if (submission.status !== "success") return formFailure(submission);
   const v = submission.value;
+  const limited = await overLimit(op, "addAccount", session.get("userName"));
+  if (limited) return formFailure(submission, limited);
   const linked =
     v.method === "broadband"
       ? await op.data(accounts.vasAccount, { vasusername: v.broadbandId, userkey: v.broadbandPassword })

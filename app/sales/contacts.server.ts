@@ -12,6 +12,7 @@ import * as profile from "#contracts/profile";
 import * as sales from "#contracts/sales";
 import type { Operator, Outcome } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
+import { overLimit } from "~/operator/limits.server";
 
 export type ContactChannel = "mobile" | "email";
 export interface PendingOtp {
@@ -46,6 +47,8 @@ export function clearPendingOtp(op: Operator, flow: string) {
 
 /** Text a code to the mobile (no identity needed yet) and remember that it is awaited. */
 export async function sendMobileOtp(op: Operator, flow: string, mobile: string): Promise<Outcome<null>> {
+  const limited = await overLimit(op, "otpSend", mobile);
+  if (limited) return { ok: false, message: limited };
   const outcome = await op.data(sales.sendOrderOtp, { userName: mobile, userType: "MOBILE", channelID: "WEB" });
   if (!outcome.ok) return outcome;
   setPending(op, flow, { channel: "mobile", contact: mobile });
@@ -54,6 +57,8 @@ export async function sendMobileOtp(op: Operator, flow: string, mobile: string):
 
 /** Send a code to the email, as the visitor whose mobile is verified. */
 export async function sendEmailOtp(op: Operator, flow: string, email: string): Promise<Outcome<null>> {
+  const limited = await overLimit(op, "otpSend", email);
+  if (limited) return { ok: false, message: limited };
   const outcome = await op.order.data(profile.sendOtp, { requestType: "FTTH", requestPeriod: EMAIL_OTP_PERIOD, otpSource: "EMAIL", otpContact: email });
   if (!outcome.ok) return outcome;
   setPending(op, flow, { channel: "email", contact: email });
@@ -72,6 +77,8 @@ export async function resendOtp(op: Operator, flow: string): Promise<Outcome<nul
  * (user id, access and refresh token, in the session only) and the code is no longer awaited.
  */
 export async function verifyMobileOtp(op: Operator, flow: string, mobile: string, code: string): Promise<Outcome<{ userName: string }>> {
+  const limited = await overLimit(op, "otpVerify", mobile);
+  if (limited) return { ok: false, message: limited };
   const result = await op.call(sales.verifyOtpOpenFtth, { userName: mobile, userType: "MOBILE", verifyOtp: code, channelID: "WEB" });
   if (result.kind !== "answer" || !result.answer.isSuccess) return { ok: false, message: describeFailure(result) };
   const bundle = result.answer.dataBundle;
@@ -83,6 +90,8 @@ export async function verifyMobileOtp(op: Operator, flow: string, mobile: string
 
 /** Check the email's code (success needs the operator's isSuccess); the code is then no longer awaited. */
 export async function verifyEmailOtp(op: Operator, flow: string, code: string): Promise<Outcome<null>> {
+  const limited = await overLimit(op, "otpVerify", `email:${op.session.get("orderIdentity")?.userName ?? ""}`);
+  if (limited) return { ok: false, message: limited };
   const outcome = await op.order.data(profile.verifyOtp, { requestType: "FTTH", otpSource: "EMAIL", otpCode: code });
   if (!outcome.ok) return outcome;
   setPending(op, flow, null);

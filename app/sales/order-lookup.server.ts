@@ -5,6 +5,7 @@
  * the session too, so the code entry works across plain form posts without JavaScript.
  */
 import * as sales from "#contracts/sales";
+import { overLimit } from "~/operator/limits.server";
 import type { Operator } from "~/operator/route.server";
 
 declare module "~/operator/session.server" {
@@ -32,6 +33,8 @@ export function pendingOrder(op: Operator): string | null {
 
 /** Send (or send again) the one-time code of an order to its mobile. */
 export async function sendOrderCode(op: Operator, orderId: string): Promise<Result> {
+  const limited = await overLimit(op, "otpSend", `order:${orderId}`);
+  if (limited) return { ok: false, message: limited };
   const sent = await op.data(sales.sendOrderOtp, { userName: orderId, userType: "MOBILE", channelID: "WEB" });
   if (!sent.ok) return sent;
   op.session.set("orderLookup", { orderId, sentAt: Date.now() });
@@ -43,6 +46,8 @@ export async function sendOrderCode(op: Operator, orderId: string): Promise<Resu
  * tracks one order at a time) and the lookup is over.
  */
 export async function verifyOrderCode(op: Operator, orderId: string, otp: string): Promise<Result> {
+  const limited = await overLimit(op, "otpVerify", `order:${orderId}`);
+  if (limited) return { ok: false, message: limited };
   const verified = await op.data(sales.verifyOrderOtp, { code: orderId, channelID: "WEB", recievedOtp: otp });
   if (!verified.ok) return verified;
   const { user_id, accessToken, refreshToken } = verified.data;

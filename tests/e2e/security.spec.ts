@@ -5,7 +5,8 @@ import { expect, expectAccessible, test } from "./fixtures";
 test("a sign-in posted from another site is refused with a page in plain words, and nobody is signed in", async ({ page, persona }) => {
   const user = await persona("postpaid-fibre");
   const form = { userId: user.userName, password: user.password };
-  for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, {}]) {
+  const attempts: Array<Record<string, string>> = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, {}];
+  for (const headers of attempts) {
     const refused = await page.request.post("/?index", { form, headers, maxRedirects: 0 });
     expect(refused.status(), JSON.stringify(headers)).toBe(403);
     expect(await refused.text()).toContain("This request did not come from one of this portal&#x27;s pages, so nothing was changed.");
@@ -50,4 +51,24 @@ test("pages and data requests carry the security headers; a signed-in page is ne
   const data = await page.request.get("/boardBand/summary?_data=routes%2F_shell.boardBand.summary");
   expect(data.headers()["cache-control"]).toBe("private, no-store");
   expect(data.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("after 8 failed sign-ins for one user id the sign-in page says how long to wait", async ({ page, persona }) => {
+  const user = await persona("postpaid-fibre");
+  for (let i = 0; i < 8; i += 1) {
+    const attempt = await page.request.post("/?index", {
+      form: { userId: user.userName, password: "wrong-password" },
+      headers: { Origin: PORTAL_URL },
+      maxRedirects: 0,
+    });
+    expect(attempt.status()).not.toBe(302);
+  }
+  await page.goto("/");
+  await page.getByLabel("User ID").fill(user.userName);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("dialog", { name: "Error" })).toContainText("Too many attempts. Please try again in 10 minutes.");
+  // Still signed out: the summary sends the visitor back to sign in.
+  await page.goto("/boardBand/summary");
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -53,6 +53,7 @@ function fakeOperator(answers: Record<string, unknown>, session = createSession<
   const make = (as: Call["as"]): Operator => {
     const op: Operator = {
       session,
+      clientIp: "192.0.2.10",
       async call(contract: Contract, input: unknown) {
         calls.push({ contract: contract.name, input, as });
         const answer = answers[contract.name];

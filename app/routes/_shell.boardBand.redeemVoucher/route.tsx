@@ -10,6 +10,7 @@ import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/broadband";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
+import { overLimit } from "~/operator/limits.server";
 import { withOperator } from "~/operator/route.server";
 import { voucherSchema } from "./schema";
 import { formatVoucher } from "./voucher";
@@ -25,6 +26,8 @@ export const action = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
   const submission = parseWithSchema(await request.formData(), { schema: voucherSchema });
   if (submission.status !== "success") return formFailure(submission);
+  const limited = await overLimit(op, "voucher", op.session.get("userName"));
+  if (limited) return formFailure(submission, limited);
   const outcome = await op.data(broadband.redeemVoucher, { subscriberID: ctx.subscriberId, voucherid: submission.value.voucher, channel: "SCP" });
   if (!outcome.ok) return formFailure(submission, outcome.message);
   return redirectWithOutcome("/boardBand/redeemVoucher", t("bb.voucher.success"));

@@ -1,0 +1,84 @@
+/**
+ * Abuse limits: a sign-in, registration, one-time code or account link tried too often from one
+ * address or for one identifier is refused with the wait, and the operator is not called.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { passwordSignIn, startRegistration } from "~/auth/steps.server";
+import { resendOtp } from "~/auth/otp.server";
+import { CLIENT_IP_HEADER, operatorFor } from "~/operator/client.server";
+import { overLimit } from "~/operator/limits.server";
+import { redisStore } from "~/operator/session-store.server";
+import { useRedis } from "../support/redis";
+import { useSimulator } from "../support/sim";
+
+const sim = useSimulator();
+const redis = useRedis();
+
+let address = 0;
+/** A request from an address of its own (as the production server marks it), so tests do not share counts. */
+const from = (ip = `198.51.100.${++address}`) => operatorFor(new Request("http://portal.test/", { headers: { [CLIENT_IP_HEADER]: ip } }));
+const journal = async (contract: string) => (await sim.client.call("journal", { contract, limit: 2000 })).length;
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("abuse limits", () => {
+  it("a user id gets 8 sign-in attempts in 10 minutes; the 9th is refused without asking the operator", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    for (let i = 0; i < 8; i += 1) {
+      expect(await passwordSignIn(await from(), { userId: persona.userName, password: "wrong-password", userType: "EMAIL" })).not.toBeNull();
+    }
+    const calls = await journal("auth.login");
+    const refused = await passwordSignIn(await from(), { userId: persona.userName, password: persona.password, userType: "EMAIL" });
+    expect(refused).toEqual({ message: "Too many attempts. Please try again in 10 minutes.", status: 429 });
+    expect(await journal("auth.login")).toBe(calls);
+  });
+
+  it("one address gets the configured number of sign-ins whoever it tries; another address is not held back", async () => {
+    vi.stubEnv("RATE_LIMIT_SIGNIN", "3/100/10");
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const user = { userId: persona.userName, password: persona.password, userType: "EMAIL" as const };
+    for (let i = 0; i < 3; i += 1) {
+      expect(await passwordSignIn(await from("203.0.113.7"), { ...user, userId: `someone${i}@example.lk` })).not.toMatchObject({ status: 429 });
+    }
+    expect(await passwordSignIn(await from("203.0.113.7"), user)).toMatchObject({ status: 429 });
+    expect(await passwordSignIn(await from("203.0.113.8"), user)).toBeNull();
+  });
+
+  it("registration and sending codes are limited per identifier, with the wait in the message", async () => {
+    vi.stubEnv("RATE_LIMIT_REGISTER", "100/2/60");
+    const email = `limit${Date.now().toString(36)}@example.lk`;
+    const attempt = async () => startRegistration(await from(), { userId: email, name: "Amali", password: "secret12", userType: "EMAIL" });
+    await attempt();
+    await attempt();
+    expect(await attempt()).toEqual({ message: "Too many attempts. Please try again in 60 minutes.", status: 429 });
+
+    vi.stubEnv("RATE_LIMIT_OTPSEND", "100/1/1");
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    expect(await resendOtp(await from(), persona.userName, "EMAIL")).toEqual({ ok: true });
+    expect(await resendOtp(await from(), persona.userName, "EMAIL")).toEqual({ ok: false, message: "Too many attempts. Please try again in a minute." });
+  });
+
+  it("counts in Redis are shared by every portal instance", async () => {
+    const [a, b] = [redisStore(redis.url), redisStore(redis.url)];
+    const key = `shared${Math.random()}`;
+    expect((await a.count(key, 60_000)).count).toBe(1);
+    expect((await b.count(key, 60_000)).count).toBe(2);
+    const third = await a.count(key, 60_000);
+    expect(third.count).toBe(3);
+    expect(third.resetInMs).toBeGreaterThan(50_000);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it("a window closes: the count starts again", async () => {
+    vi.stubEnv("RATE_LIMIT_VOUCHER", "100/1/1");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const op = await from();
+    expect(await overLimit(op, "voucher", "window@example.lk")).toBeNull();
+    expect(await overLimit(op, "voucher", "window@example.lk")).not.toBeNull();
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await overLimit(op, "voucher", "window@example.lk")).toBeNull();
+    vi.useRealTimers();
+  });
+});
