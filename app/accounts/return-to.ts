@@ -1,5 +1,18 @@
-/** Only same-site paths are followed after an action (no open redirects). */
+/**
+ * Where a post may send the browser back to: a path of this portal only. The value is resolved
+ * against a placeholder origin the way a browser would resolve it (tabs and newlines dropped,
+ * backslashes as slashes), and anything that lands on another origin (`//evil`, `/\evil`,
+ * `/\t/evil.com`, `https:...`) falls back.
+ */
+const HERE = "http://portal.invalid";
+
 export function safeReturnTo(value: FormDataEntryValue | null, fallback = "/boardBand/summary"): string {
   const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : fallback;
+  if (!path.startsWith("/")) return fallback;
+  try {
+    const url = new URL(path, HERE);
+    return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
 }

@@ -27,9 +27,10 @@ export const action = withOperator(async ({ request, op }) => {
   requireAnonymous(op);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  // Opening, accepting or closing the terms without JavaScript: keep what was typed.
+  // Opening, accepting or closing the terms without JavaScript: keep what was typed (but the
+  // password: it never travels back to the browser, so it is typed again).
   if (intent === "terms" || intent === "accept-terms" || intent === "close-terms") {
-    const values = Object.fromEntries([...formData].filter(([k]) => k !== "intent").map(([k, v]) => [k, String(v)]));
+    const values = Object.fromEntries([...formData].filter(([k]) => k !== "intent" && k !== "password").map(([k, v]) => [k, String(v)]));
     if (intent === "accept-terms") values.terms = "on";
     return { terms: { values, open: intent === "terms" } };
   }

@@ -39,6 +39,8 @@ export const action = withOperator(async ({ request, params, op }) => {
 
   const submission = parseWithSchema(formData, { schema: registerOtpSchema });
   if (submission.status !== "success" || !id) return formFailure(submission);
+  // Only the registration this browser started can be confirmed here, whatever id the URL names.
+  if (!pending || pending.id !== id) return formFailure(submission, t("error.generic"));
   const refused = await confirmRegistration(op, id, submission.value.otp);
   return refused ? formFailure(submission, refused.message) : redirect("/boardBand/summary");
 });

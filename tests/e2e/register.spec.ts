@@ -37,6 +37,33 @@ test("register, read the OTP from the outbox and land signed in", async ({ page,
   await expect(page.getByRole("heading", { name: "Are you an existing customer?" })).toBeVisible();
 });
 
+test("a registration's code confirms only the registration this browser started", async ({ page, browser, sim }) => {
+  const email = uniqueEmail();
+  await page.goto("/register");
+  await page.getByLabel("User ID").fill(email);
+  await page.getByLabel("Name").fill("Amali Jayasinghe");
+  await page.getByLabel("Password", { exact: true }).fill("secret12");
+  await page.getByLabel("I agree to").check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/registerOtp\/\d+$/);
+  const otp = await sim.latestOtp(email);
+
+  // Another browser that knows the registration's URL and code cannot take it over.
+  const other = await browser.newContext();
+  const intruder = await other.newPage();
+  await intruder.goto(page.url());
+  await typeOtp(intruder, otp);
+  await intruder.getByRole("button", { name: "Submit" }).click();
+  await expect(intruder.getByRole("dialog", { name: "Error" })).toContainText("Oops! something went wrong. Please try again shortly.");
+  await intruder.goto("/boardBand/summary");
+  await expect(intruder).toHaveURL(/\/$/);
+  await other.close();
+
+  await typeOtp(page, otp);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/noAccount$/);
+});
+
 test("register shows every field's message and keeps what was typed", async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("User ID").fill("12");
@@ -130,11 +157,15 @@ test.describe("without JavaScript", () => {
     await page.goto("/register");
     await page.getByLabel("User ID").fill("nojs@example.lk");
     await page.getByLabel("Name").fill("Kasun Perera");
+    await page.getByLabel("Password", { exact: true }).fill("Secret@4821");
     await page.getByRole("button", { name: "terms & conditions" }).click();
     await expect(page.getByRole("dialog", { name: "Terms & Conditions" })).toBeVisible();
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page.getByLabel("I agree to")).toBeChecked();
     await expect(page.getByLabel("User ID")).toHaveValue("nojs@example.lk");
     await expect(page.getByLabel("Name")).toHaveValue("Kasun Perera");
+    // The password never travels back to the browser: it is typed again.
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    expect(await page.content()).not.toContain("Secret@4821");
   });
 });
