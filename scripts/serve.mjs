@@ -55,8 +55,27 @@ function isCrossSite(req) {
   if (origin) return origin !== portalOrigin && origin !== `${req.protocol}://${req.get("host")}`;
   return req.get("sec-fetch-site") !== "same-origin";
 }
+// Request bodies are bounded before anything reads them: a form post at most FORM_BODY_LIMIT_KB
+// (64 KB), a multipart upload at most UPLOAD_BODY_LIMIT_MB (12 MB: five documents of the seed's 2 MB
+// each and the form around them). A body without a declared length (chunked) is refused too, as
+// browsers always declare it. The refusal is the /refused page (HTTP 413 or 411) in plain words.
+const FORM_LIMIT = Number(process.env.FORM_BODY_LIMIT_KB ?? 64) * 1024;
+const UPLOAD_LIMIT = Number(process.env.UPLOAD_BODY_LIMIT_MB ?? 12) * 1024 * 1024;
+function bodyRefusal(req) {
+  if (SAFE_METHODS.has(req.method)) return null;
+  const length = req.get("content-length");
+  if (length === undefined) return req.get("transfer-encoding") ? "lengthRequired" : null;
+  const limit = (req.get("content-type") ?? "").startsWith("multipart/form-data") ? UPLOAD_LIMIT : FORM_LIMIT;
+  return Number(length) > limit ? "tooLarge" : null;
+}
+
 app.use((req, _res, next) => {
-  if (isCrossSite(req)) {
+  const tooBig = bodyRefusal(req);
+  if (tooBig) {
+    console.warn(JSON.stringify({ event: "body-refused", reason: tooBig, method: req.method, path: req.path, length: req.get("content-length") ?? null }));
+    req.method = "GET";
+    req.url = req.originalUrl = `/refused?reason=${tooBig}`;
+  } else if (isCrossSite(req)) {
     console.warn(JSON.stringify({ event: "cross-site-refused", method: req.method, path: req.path, origin: req.get("origin") ?? null }));
     req.method = "GET";
     // The adapter builds the Request from originalUrl.

@@ -1,21 +1,33 @@
 import { json, type MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/components/head";
 import { t } from "~/i18n";
 import { withOperator } from "~/operator/route.server";
 
 /**
- * What a post from another site gets (the server sends it here before any action runs): HTTP 403
- * and a plain explanation, never a bare error.
+ * What the server answers, before any action runs, to a post from another site (403), a body over
+ * its limit (413) or a body of undeclared length (411): the status and a plain explanation, never a
+ * bare error. The server sends such requests here (scripts/serve.mjs).
  */
-export const loader = withOperator(async () => json({}, { status: 403 }));
+const REASONS: Record<"crossSite" | "tooLarge" | "lengthRequired", { status: number; text: "error.crossSite" | "error.tooLarge" }> = {
+  crossSite: { status: 403, text: "error.crossSite" },
+  tooLarge: { status: 413, text: "error.tooLarge" },
+  lengthRequired: { status: 411, text: "error.tooLarge" },
+};
+
+export const loader = withOperator(async ({ request }) => {
+  const asked = new URL(request.url).searchParams.get("reason");
+  const reason = asked === "tooLarge" || asked === "lengthRequired" ? asked : "crossSite";
+  return json({ reason: reason as keyof typeof REASONS }, { status: REASONS[reason].status });
+});
 
 export default function Refused() {
+  const { reason } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="page">
       <div className="card">
         <h1>{t("error.refusedTitle")}</h1>
-        <p>{t("error.crossSite")}</p>
+        <p>{t(REASONS[reason].text)}</p>
         <Link className="btn btn-primary" to="/">
           {t("error.backHome")}
         </Link>

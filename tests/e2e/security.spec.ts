@@ -72,3 +72,15 @@ test("after 8 failed sign-ins for one user id the sign-in page says how long to 
   await page.goto("/boardBand/summary");
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a form post over 64 KB is refused with HTTP 413 and a page that says so, before any action runs", async ({ page, persona }) => {
+  const user = await persona("postpaid-fibre");
+  const refused = await page.request.post("/?index", {
+    form: { userId: user.userName, password: user.password, padding: "x".repeat(70 * 1024) },
+    headers: { Origin: PORTAL_URL },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(413);
+  expect(await refused.text()).toContain("What was sent is larger than this portal accepts, so nothing was changed.");
+  expect(refused.headers()["set-cookie"] ?? "").not.toContain("__session=");
+});

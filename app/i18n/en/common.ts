@@ -12,6 +12,7 @@ export const common = {
   "error.notFound": "We could not find that page.",
   "error.backHome": "Go to the home page",
   "error.refusedTitle": "Request refused",
+  "error.tooLarge": "What was sent is larger than this portal accepts, so nothing was changed. Documents may be at most 2MB each.",
   "error.tooMany": "Too many attempts. Please try again in {minutes} minutes.",
   "error.tooManyOneMinute": "Too many attempts. Please try again in a minute.",
   "error.crossSite": "This request did not come from one of this portal's pages, so nothing was changed. Please open the portal and try again there.",
