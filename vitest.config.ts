@@ -14,6 +14,7 @@ export default mergeConfig(
         SIMULATOR_URL: "http://operator.sim.test",
         SIMULATOR_PUBLIC_URL: "http://operator.sim.test",
         OPERATOR_CLIENT_ID: "test-client",
+        PORTAL_URL: "http://portal.test",
         SESSION_SECRET: "test-session-secret-0123456789",
         // Every test request shares one client address: per-address limits scaled up (tests/integration/limits.test.ts sets its own).
         RATE_LIMIT_IP_FACTOR: "1000",

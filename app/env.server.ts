@@ -134,6 +134,12 @@ export const browserBases: Record<Service, string> = {
 
 export const isSimulated = !env.OPERATOR_API_URL;
 
+/**
+ * The portal's public origin, from PORTAL_URL: every URL handed to a hosted page or a sign-in
+ * provider to come back to is built from it, never from a request's Host header.
+ */
+export const portalOrigin = new URL(env.PORTAL_URL).origin;
+
 /** Signs the session and outcome cookies. Only a simulated portal may run on the built-in one. */
 export const sessionSecret = env.SESSION_SECRET ?? SIMULATOR_SESSION_SECRET;
 

@@ -40,7 +40,9 @@ for (const entry of existsSync(clientDir) ? readdirSync(clientDir, { withFileTyp
   else app.get(`/${entry.name}`, (_req, res) => res.sendFile(full, { maxAge: "1h" }));
 }
 
-if (process.env.ACCESS_LOG !== "off") app.use(morgan("tiny"));
+// The access log names the path only: query strings can carry codes, references and return URLs.
+morgan.token("path", (req) => (req.originalUrl ?? req.url).split("?")[0]);
+if (process.env.ACCESS_LOG !== "off") app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 
 // Cross-site posts are refused before Remix sees them (Remix's own check answers a bare 500): every
 // request that changes something must come from one of the portal's own pages, as its Origin (or,

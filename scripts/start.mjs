@@ -65,13 +65,21 @@ async function waitFor(url, timeoutMs = 30000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-const simEnv = { SIM_PORT: simPort, SIM_PUBLIC_URL: process.env.SIM_PUBLIC_URL ?? `http://localhost:${simPort}`, PORTAL_URL: `http://localhost:${portalPort}` };
+const simEnv = {
+  SIM_PORT: simPort,
+  SIM_PUBLIC_URL: process.env.SIM_PUBLIC_URL ?? `http://localhost:${simPort}`,
+  PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${portalPort}`,
+};
 if (!live) {
   start("Simulator", [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "simulator/cli.ts")], simEnv);
   await waitFor(`http://127.0.0.1:${simPort}/__sim/api/clock`);
 }
 
-const portalEnv = live ? { PORT: portalPort } : { PORT: portalPort, SIMULATOR_URL: `http://127.0.0.1:${simPort}`, SIMULATOR_PUBLIC_URL: simEnv.SIM_PUBLIC_URL };
+// The portal's public origin (callback URLs for hosted pages, the cross-site check): set PORTAL_URL when it is served elsewhere.
+const portalUrl = process.env.PORTAL_URL ?? `http://localhost:${portalPort}`;
+const portalEnv = live
+  ? { PORT: portalPort, PORTAL_URL: portalUrl }
+  : { PORT: portalPort, PORTAL_URL: portalUrl, SIMULATOR_URL: `http://127.0.0.1:${simPort}`, SIMULATOR_PUBLIC_URL: simEnv.SIM_PUBLIC_URL };
 
 if (dev) {
   start("Portal", [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:dev", "--port", portalPort], portalEnv);

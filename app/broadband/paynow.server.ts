@@ -8,7 +8,7 @@ import * as bills from "#contracts/bills";
 import * as bb from "#contracts/broadband";
 import { toWire } from "#contracts/core";
 import { DAY_MS, lkDate, lkStamp } from "#contracts/lk";
-import { browserBases } from "~/env.server";
+import { browserBases, portalOrigin } from "~/env.server";
 import { contractUrl } from "~/operator/transport.server";
 import type { BroadbandContext } from "./context.server";
 
@@ -22,16 +22,15 @@ export interface PayNowRequest {
   receiver?: string;
   /** PAR: "1" monthly, "2" yearly. */
   reporterPackage?: "1" | "2";
-  request: Request;
 }
 
 /** The hidden form of the hosted Pay Now page: where it posts and its fields. */
 export function payNowForm(
   ctx: BroadbandContext,
-  { product, packageId, receiver, reporterPackage, request }: PayNowRequest,
+  { product, packageId, receiver, reporterPackage }: PayNowRequest,
 ): { action: string; fields: Record<string, string> } {
   if (!ctx.subscriberId) throw new Error("Pay Now needs a broadband subscriber id");
-  const callback = new URL("/boardBand/payment", new URL(request.url).origin);
+  const callback = new URL("/boardBand/payment", portalOrigin);
   callback.searchParams.set("product", product);
   if (packageId) callback.searchParams.set("packageId", packageId);
   if (product === "DGF" && receiver) callback.searchParams.set("receiver", receiver);

@@ -105,8 +105,6 @@ function form(entries: Record<string, string>) {
   return data;
 }
 
-const request = new Request("http://portal.test/applyonline/fiber?step=summary", { method: "POST" });
-
 describe("the draft fields of a fibre order", () => {
   it("sends the details, the one service address (also the billing address), the pin and the package names", () => {
     const fields = draftFieldsOf(completeOrder());
@@ -238,7 +236,7 @@ describe("the summary's post", () => {
 
   it("checks the terms on the server before saving anything", async () => {
     const { op, calls } = fakeOperator(updated);
-    const result = await summaryAction(op, form({ intent: "summary-submit", choice: "payNow" }), completeOrder(), request);
+    const result = await summaryAction(op, form({ intent: "summary-submit", choice: "payNow" }), completeOrder());
     expect(result.kind).toBe("failed");
     expect(result.kind === "failed" && result.submission.reply().error).toEqual({ agree: ["Please accept the Terms and Conditions to continue."] });
     expect(calls).toEqual([]);
@@ -247,7 +245,7 @@ describe("the summary's post", () => {
   it("Pay Now saves the draft FULL with the order's identity and answers the hosted page's form", async () => {
     const { op, calls, session } = fakeOperator(updated);
     const order = completeOrder();
-    const result = await summaryAction(op, form({ intent: "summary-submit", choice: "payNow", agree: "on" }), order, request);
+    const result = await summaryAction(op, form({ intent: "summary-submit", choice: "payNow", agree: "on" }), order);
     expect(calls).toEqual([{ contract: "sales.updateDraft", as: "order", input: { ...draftFieldsOf(order), REF_NO: "FTTH24000123", USER_COMMENT: "FULL" } }]);
     expect(result.kind).toBe("pay");
     if (result.kind !== "pay") return;
@@ -267,7 +265,7 @@ describe("the summary's post", () => {
 
   it("Register Now & Pay Later saves the draft ADVANCED and goes to the status page", async () => {
     const { op, calls, session } = fakeOperator(updated);
-    const result = await summaryAction(op, form({ intent: "summary-submit", choice: "later", agree: "on" }), completeOrder({ dpexist: "N" }), request);
+    const result = await summaryAction(op, form({ intent: "summary-submit", choice: "later", agree: "on" }), completeOrder({ dpexist: "N" }));
     expect(result).toEqual({ kind: "registered", to: "/applyonline/fibre/statustracking/FTTH24000123", orderRef: "FTTH24000123" });
     expect(calls[0]).toMatchObject({ contract: "sales.updateDraft", input: { USER_COMMENT: "ADVANCED", REF_NO: "FTTH24000123" } });
     expect(session.get("fibrePayment")).toBeUndefined();
@@ -276,12 +274,12 @@ describe("the summary's post", () => {
 
   it("refuses Pay Now without coverage, and tells the operator's refusal of the update", async () => {
     const noCoverage = fakeOperator(updated);
-    const refused = await summaryAction(noCoverage.op, form({ choice: "payNow", agree: "on" }), completeOrder({ dpexist: "N" }), request);
+    const refused = await summaryAction(noCoverage.op, form({ choice: "payNow", agree: "on" }), completeOrder({ dpexist: "N" }));
     expect(refused.kind === "failed" && refused.message).toBe("Pay Now is not available in your area. Please choose Register Now & Pay Later.");
     expect(noCoverage.calls).toEqual([]);
 
     const failing = fakeOperator({ [sales.updateDraft.name]: { isSuccess: false, dataBundle: null, errorShow: "" } });
-    const failed = await summaryAction(failing.op, form({ choice: "later", agree: "on" }), completeOrder(), request);
+    const failed = await summaryAction(failing.op, form({ choice: "later", agree: "on" }), completeOrder());
     expect(failed.kind === "failed" && failed.message).toBe("Update draft failed");
   });
 });

@@ -6,7 +6,7 @@
 import * as bills from "#contracts/bills";
 import { DAY_MS, lkDate } from "#contracts/lk";
 import type { AccountContext } from "~/accounts/context.server";
-import { browserBases } from "~/env.server";
+import { browserBases, portalOrigin } from "~/env.server";
 import { contractUrl } from "~/operator/transport.server";
 
 export interface BillSummary {
@@ -28,8 +28,8 @@ export async function billSummary(ctx: AccountContext): Promise<{ ok: true; data
 }
 
 /** The hidden form of the hosted bill-pay page. The return URL carries what to check afterwards. */
-export function payBillForm(request: Request, telephone: string, amount: number): { action: string; fields: Record<string, string> } {
-  const back = new URL("/bill/0", new URL(request.url).origin);
+export function payBillForm(telephone: string, amount: number): { action: string; fields: Record<string, string> } {
+  const back = new URL("/bill/0", portalOrigin);
   back.searchParams.set("amount", amount.toFixed(2));
   back.searchParams.set("since", String(Date.now()));
   const fields = bills.payBill.request.parse({ EventSource: telephone, vpc_Amount: amount.toFixed(2), returnUrl: back.toString() });

@@ -42,7 +42,7 @@ export const action = withOperator(async ({ request, params, op }: ActionFunctio
   const submission = parseWithSchema(await request.formData(), { schema: payBillSchema });
   if (submission.status !== "success") return formFailure(submission);
   // Not a message: the hidden form of the hosted payment page, which the page submits.
-  return { paynow: payBillForm(request, submission.value.telephone, parseAmount(submission.value.amount)) };
+  return { paynow: payBillForm(submission.value.telephone, parseAmount(submission.value.amount)) };
 });
 
 export default function PayBillPage() {

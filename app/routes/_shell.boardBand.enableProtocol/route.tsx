@@ -42,7 +42,7 @@ export const action = withOperator(async ({ request, op }) => {
   const submission = parseWithSchema(formData, { schema: reportSchema });
   if (submission.status !== "success") return formFailure(submission);
   const reporterPackage = submission.value.plan === "2" ? "2" : "1";
-  if (submission.value.payType === "payNow") return { paynow: payNowForm(ctx, { product: "PAR", reporterPackage, request }) };
+  if (submission.value.payType === "payNow") return { paynow: payNowForm(ctx, { product: "PAR", reporterPackage }) };
   const outcome = await op.data(broadband.purchaseAdvancedReports, { subscriberID: ctx.subscriberId, reporterPackage, activatedBy });
   if (!outcome.ok) return formFailure(submission, outcome.message);
   return redirectWithOutcome(PAGE, t("bb.report.subscribeSuccess"));

@@ -64,7 +64,7 @@ export const action = withOperator(async ({ request, op }) => {
   if (submission.status !== "success") return formFailure(submission);
   const receiver = submission.value.receiver.trim();
   const { packageId, payType } = submission.value;
-  if (payType === "payNow") return { paynow: payNowForm(ctx, { product: "DGF", packageId, receiver, request }) };
+  if (payType === "payNow") return { paynow: payNowForm(ctx, { product: "DGF", packageId, receiver }) };
   const chosen = { receiver, packageId, payType: "addToBill" } as const;
   const outcome = await op.data(broadband.dataGiftEnroll, { subscriberID: ctx.subscriberId, receiver, packageId, channel: "SCP" });
   if (!outcome.ok) return redirectWithOutcome(giftStepUrl("confirm", chosen), outcome.message, "error");

@@ -33,7 +33,7 @@ export async function summaryAction(ctx: SubscriberContext, request: Request, fo
       if (!list.ok) return refused(confirmStep, list.message);
       const pkg = list.data.find((p) => p.packageId === v.pkg);
       if (!pkg) return refused(summaryHref({ panel: "extraGb" }), t("bb.extraGb.chooseAmount"));
-      if (v.pay === "now") return { paynow: payNowForm(ctx, { product: "EGB", packageId: pkg.packageId, request }) };
+      if (v.pay === "now") return { paynow: payNowForm(ctx, { product: "EGB", packageId: pkg.packageId }) };
       const bought = await op.data(bb.purchaseExtraGb, { subscriberID, packageId: pkg.packageId, commitUse: ctx.user.userName, channel: "SCP" });
       if (!bought.ok) return refused(confirmStep, bought.message);
       // After success the flow returns to SelectType.

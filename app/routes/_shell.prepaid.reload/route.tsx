@@ -1,3 +1,4 @@
+import { portalOrigin } from "~/env.server";
 import { getFormProps } from "@conform-to/react";
 import type { MetaFunction, LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -32,7 +33,7 @@ export const action = withOperator(async ({ request, op }) => {
   const ctx = await requirePrepaid(op);
   const submission = parseWithSchema(await request.formData(), { schema: reloadSchema });
   if (submission.status !== "success") return formFailure(submission);
-  const opened = await openReload(ctx, submission.value.amount, new URL(request.url).origin);
+  const opened = await openReload(ctx, submission.value.amount, portalOrigin);
   if (!opened.ok) return formFailure(submission, opened.message);
   return { cardPage: opened.cardPage };
 });

@@ -7,7 +7,7 @@
 import * as payments from "#contracts/payments";
 import * as sales from "#contracts/sales";
 import { toWire } from "#contracts/core";
-import { browserBases } from "~/env.server";
+import { browserBases, portalOrigin } from "~/env.server";
 import type { Operator } from "~/operator/route.server";
 import { contractUrl } from "~/operator/transport.server";
 import type { FibreOrder } from "./state";
@@ -33,7 +33,7 @@ export interface HostedForm {
 }
 
 /** The hidden form of the hosted payment page for this order, and the session's note of it. */
-export function startFibrePayment(op: Operator, order: FibreOrder & { orderRef: string }, request: Request): HostedForm {
+export function startFibrePayment(op: Operator, order: FibreOrder & { orderRef: string }): HostedForm {
   const { details } = order;
   const byNic = details.idType === "nic";
   const input = payments.salesPaymentPage.request.parse(
@@ -45,7 +45,7 @@ export function startFibrePayment(op: Operator, order: FibreOrder & { orderRef: 
       orderRefNo: order.orderRef,
       NIC: byNic ? details.nic.trim().toUpperCase() : "",
       PassportNo: byNic ? "" : details.passport.trim().toUpperCase(),
-      returnUrl: new URL(RESULT_PATH, new URL(request.url).origin).toString(),
+      returnUrl: new URL(RESULT_PATH, portalOrigin).toString(),
     }),
   );
   op.session.set("fibrePayment", { orderRef: order.orderRef, amount: PAY_NOW_AMOUNT, startedAt: Date.now() });

@@ -78,7 +78,7 @@ export const action = withOperator(async ({ request, op }) => {
 
   if (intent.startsWith("summary-")) {
     if (furthest !== "summary") throw redirect(stepPath(furthest));
-    const result = await summaryAction(op, formData, order, request);
+    const result = await summaryAction(op, formData, order);
     if (result.kind === "failed") {
       return answer({ summary: result.submission.reply(result.message ? { formErrors: [result.message] } : undefined) }, 400);
     }

@@ -51,7 +51,7 @@ async function updateDraft(op: Operator, order: FibreOrder & { orderRef: string 
 }
 
 /** The summary's one post: checks the terms server-side, saves the draft with its comment, then pays or registers. */
-export async function summaryAction(op: Operator, formData: FormData, order: FibreOrder, request: Request): Promise<SummaryResult> {
+export async function summaryAction(op: Operator, formData: FormData, order: FibreOrder): Promise<SummaryResult> {
   const submission = parseSummary(formData);
   if (submission.status !== "success" || !submission.value) return { kind: "failed", submission };
   const orderRef = order.orderRef;
@@ -63,6 +63,6 @@ export async function summaryAction(op: Operator, formData: FormData, order: Fib
   const saved = { ...order, orderRef };
   const problem = await updateDraft(op, saved, choice === "payNow" ? "FULL" : "ADVANCED");
   if (problem) return { kind: "failed", submission, message: problem };
-  if (choice === "payNow") return { kind: "pay", form: startFibrePayment(op, saved, request) };
+  if (choice === "payNow") return { kind: "pay", form: startFibrePayment(op, saved) };
   return { kind: "registered", to: statusPagePath(orderRef), orderRef };
 }
