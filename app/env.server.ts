@@ -48,7 +48,10 @@ const schema = z
     SHOP_URL: url.default("https://eshop.slt.lk/"),
     /** Public origin of the portal (for callback URLs given to hosted pages). */
     PORTAL_URL: url.default("http://localhost:3000"),
-    OPERATOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+    /** One operator call at most this long... */
+    OPERATOR_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
+    /** ...and all the calls of one page or action together at most this long (the page then shows what failed). */
+    PAGE_DEADLINE_MS: z.coerce.number().int().positive().default(7000),
     /** Map tiles ({z}/{x}/{y} placeholders), loaded by the browser. Default: the simulator's, or OpenStreetMap live. */
     MAP_TILE_URL: z
       .string()

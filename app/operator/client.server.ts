@@ -182,7 +182,43 @@ export const CLIENT_IP_HEADER = "x-portal-client-ip";
 /** Where a visitor whose order identity ended starts again. */
 export const ORDER_HOME = "/applyonline";
 
+/**
+ * One structured line per operator failure (contract, kind, status; for an answer that breaks its
+ * contract, the paths of the fields at fault), never a value: what an operator on call greps for.
+ */
+function logFailure(contract: Contract, result: Exchange<Contract>, ms: number) {
+  if (result.kind === "answer" || result.kind === "unauthorized") return;
+  const line: Record<string, unknown> = {
+    event: result.kind === "invalid" && result.status < 400 ? "operator-contract-drift" : "operator-failure",
+    contract: contract.name,
+    kind: result.kind,
+    status: "status" in result ? result.status : null,
+    ms,
+  };
+  if (result.kind === "invalid") line.fields = [...new Set(result.issues.map((issue) => issue.split(":")[0]))];
+  if (result.kind === "http-error") line.gateway = result.gateway;
+  console.warn(JSON.stringify(line));
+}
+
 async function createOperator(request: Request): Promise<RequestOperator> {
+  /**
+   * The page's deadline: every operator call of this request shares PAGE_DEADLINE_MS from the
+   * request's first call, so a hanging operator delays a page by that much at most (calls made one
+   * after another included), and the page answers with what it has and the message for the rest.
+   */
+  const deadlineAt = Date.now() + env.PAGE_DEADLINE_MS;
+  function withinDeadline(): TransportConfig | null {
+    const left = deadlineAt - Date.now();
+    return left < 50 ? null : { ...transportConfig, timeoutMs: Math.min(transportConfig.timeoutMs, left) };
+  }
+  async function send<C extends Contract>(contract: C, input: RequestOf<C>, accessToken?: string): Promise<Exchange<C>> {
+    const config = withinDeadline();
+    const started = Date.now();
+    const result: Exchange<C> = config ? await exchange(contract, input, config, accessToken) : { kind: "network", message: "the page's deadline passed" };
+    logFailure(contract, result, Date.now() - started);
+    return result;
+  }
+
   let changed = false;
   const session = tracked(await getSession(request), () => {
     changed = true;
@@ -216,7 +252,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
 
     async function callOnce<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
       const identity = slot.tokens();
-      const first = await exchange(contract, input, transportConfig, identity?.accessToken);
+      const first = await send(contract, input, identity?.accessToken);
       if (first.kind !== "unauthorized" || contract.auth !== "bearer" || !identity) return first;
 
       if (!identity.refreshToken || !identity.userName) throw await slot.end();
@@ -226,7 +262,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
       if (fresh.kind === "transient") return { kind: "network", message: "the token refresh failed for now" };
       slot.save(fresh.tokens);
 
-      const retry = await exchange(contract, input, transportConfig, fresh.tokens.accessToken);
+      const retry = await send(contract, input, fresh.tokens.accessToken);
       // Each request is retried at most once: a second 401 ends the identity.
       if (retry.kind === "unauthorized") throw await slot.end();
       return retry;
