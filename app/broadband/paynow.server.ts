@@ -9,6 +9,7 @@ import * as bb from "#contracts/broadband";
 import { toWire } from "#contracts/core";
 import { DAY_MS, lkDate, lkStamp } from "#contracts/lk";
 import { browserBases, portalOrigin } from "~/env.server";
+import { alreadyProved, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
 import { contractUrl } from "~/operator/transport.server";
 import type { BroadbandContext } from "./context.server";
 
@@ -30,13 +31,12 @@ export function payNowForm(
   { product, packageId, receiver, reporterPackage }: PayNowRequest,
 ): { action: string; fields: Record<string, string> } {
   if (!ctx.subscriberId) throw new Error("Pay Now needs a broadband subscriber id");
+  // What is bought and when the payment started stay in the session: the purchase the operator
+  // shows afterwards must be newer, and the return URL carries only the payment's nonce.
+  const started = startPayment(ctx.op.session, "payNow", { detail: { product, packageId: packageId ?? "" } });
   const callback = new URL("/boardBand/payment", portalOrigin);
   callback.searchParams.set("product", product);
-  if (packageId) callback.searchParams.set("packageId", packageId);
-  if (product === "DGF" && receiver) callback.searchParams.set("receiver", receiver);
-  if (product === "PAR" && reporterPackage) callback.searchParams.set("reporterPackage", reporterPackage);
-  // When the payment started: the purchase the operator shows afterwards must be newer.
-  callback.searchParams.set("since", String(Date.now()));
+  callback.searchParams.set("pay", started.nonce);
 
   const user = ctx.user;
   const fields = bills.payNow.request.parse(
@@ -66,17 +66,24 @@ export type PayNowOutcome =
 
 const historyType: Record<PayNowProduct, string> = { EGB: "Extra GB", DGF: "Data Gift", PAR: "Advanced Report" };
 
-/** Check a returning payment with the operator (never trust the query string alone). */
+/**
+ * Check a returning payment with the operator: only a payment this session started (its nonce),
+ * with the product and start time recorded then (the query string proves nothing), settled once.
+ */
 export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParams): Promise<PayNowOutcome> {
-  const product = payNowProducts.find((p) => p === params.get("product"));
-  if (!product || !ctx.subscriberId) return { kind: "unconfirmed" };
-  if (params.get("status") !== "approved") return { kind: "declined" };
+  const started = startedPayment(ctx.op.session, "payNow", params.get("pay"));
+  const product = payNowProducts.find((p) => p === started?.detail.product);
+  if (!started || !product || !ctx.subscriberId) return { kind: "unconfirmed" };
+  if (started.settled && !started.settled.approved) return { kind: "declined" };
+  if (!started.settled && params.get("status") !== "approved") {
+    settlePayment(ctx.op.session, started.nonce, false);
+    return { kind: "declined" };
+  }
 
   const subscriberID = ctx.subscriberId;
-  const since = Number(params.get("since"));
-  const start = Number.isFinite(since) && since > 0 ? since : Date.now() - DAY_MS;
+  const start = started.startedAt;
   const now = Date.now();
-  const packageId = params.get("packageId") ?? "";
+  const packageId = started.detail.packageId ?? "";
   const [history, packages, profile] = await Promise.all([
     ctx.op.data(bb.purchaseHistory, { subscriberID, historyFrom: lkDate(Math.max(start - DAY_MS, now - 89 * DAY_MS)), historyTo: lkDate(now) }),
     product === "EGB"
@@ -89,9 +96,14 @@ export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParam
   if (!history.ok) return { kind: "error", message: history.message };
   // A little slack: the operator's clock and ours may differ by a few minutes.
   const after = lkStamp(start - 10 * 60_000);
-  const paid = history.data.some((row) => row.payType === "Pay Now" && row.vasType === historyType[product] && (row.transactionTime ?? "") >= after);
+  // A purchase row proves one payment only: one that proved an earlier payment of this session is skipped.
+  const proof = history.data
+    .filter((row) => row.payType === "Pay Now" && row.vasType === historyType[product] && (row.transactionTime ?? "") >= after)
+    .map((row) => `${row.vasType}|${row.transactionTime ?? ""}|${row.vasPackage ?? ""}`)
+    .find((evidence) => !alreadyProved(ctx.op.session, started.nonce, evidence) || started.settled?.evidence === evidence);
   const reportOn = product === "PAR" && profile?.ok ? profile.data.privileges.protocol_report : false;
-  if (!paid && !reportOn) return { kind: "unconfirmed" };
+  if (!proof && !reportOn) return { kind: "unconfirmed" };
+  settlePayment(ctx.op.session, started.nonce, true, proof);
   const pkg = packages?.ok ? packages.data.find((p) => p.packageId === packageId) : undefined;
   return { kind: "approved", product, amount: pkg ? String(pkg.volume) : "", unit: pkg?.volumeUnit ?? "" };
 }

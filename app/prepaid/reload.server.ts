@@ -11,6 +11,7 @@ import { t as tShell } from "~/i18n/shell";
 import type { Operator } from "~/operator/route.server";
 import { describeFailure } from "~/operator/errors.server";
 import { contractUrl } from "~/operator/transport.server";
+import { settlePayment, startedPayment, startPayment } from "~/payments/started.server";
 import { loadStatus, type PrepaidContext } from "./context.server";
 
 export const RELOAD_SUCCESS = "1001";
@@ -32,17 +33,30 @@ export async function openReload(ctx: PrepaidContext, amount: string, portalOrig
   });
   if (result.kind !== "answer") return { ok: false, message: describeFailure(result) };
   if (!result.answer.isSuccess || !result.answer.ReferenceNo) return { ok: false, message: result.answer.Message || t("error.generic") };
+  // The gateway's reference is this session's: only its return, with this nonce, is verified.
+  const started = startPayment(ctx.op.session, "reload", { amount: Number(amount), ref: result.answer.ReferenceNo });
   return {
     ok: true,
     cardPage: {
       url: contractUrl(payments.reloadCardPage, browserBases),
-      fields: { ReferenceNo: result.answer.ReferenceNo, returnUrl: `${portalOrigin}/prepaid/reload/result` },
+      fields: { ReferenceNo: result.answer.ReferenceNo, returnUrl: `${portalOrigin}/prepaid/reload/result?pay=${started.nonce}` },
     },
   };
 }
 
-/** True when the gateway reports ReloadStatus 1001 for the reference. */
-export async function verifyReload(op: Operator, referenceNo: string): Promise<boolean> {
+/**
+ * True when this session started the reload (its nonce and the gateway's reference match what was
+ * recorded) and the gateway reports ReloadStatus 1001 for it; a reload is confirmed once.
+ */
+export async function verifyReload(op: Operator, nonce: string | null, referenceNo: string): Promise<boolean> {
+  const started = startedPayment(op.session, "reload", nonce);
+  if (!started || started.ref !== referenceNo || started.settled) return false;
+  const approved = await verifyWithGateway(op, referenceNo);
+  settlePayment(op.session, started.nonce, approved);
+  return approved;
+}
+
+async function verifyWithGateway(op: Operator, referenceNo: string): Promise<boolean> {
   const result = await op.call(payments.reloadVerify, { ReferenceNo: referenceNo, APIKey: env.RELOAD_API_KEY });
   return result.kind === "answer" && result.answer.isSuccess === true && result.answer.ReloadStatus === RELOAD_SUCCESS;
 }

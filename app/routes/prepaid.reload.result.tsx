@@ -11,7 +11,8 @@ import { verifyReload } from "~/prepaid/reload.server";
  */
 export const loader = withOperator(async ({ request, op }) => {
   requireUser(op);
-  const referenceNo = new URL(request.url).searchParams.get("ReferenceNo")?.trim() ?? "";
-  const ok = referenceNo.length > 0 && referenceNo.length <= 64 && (await verifyReload(op, referenceNo));
+  const query = new URL(request.url).searchParams;
+  const referenceNo = query.get("ReferenceNo")?.trim() ?? "";
+  const ok = referenceNo.length > 0 && referenceNo.length <= 64 && (await verifyReload(op, query.get("pay"), referenceNo));
   return ok ? redirectWithOutcome("/prepaid/boardBand", t("reload.success")) : redirectWithOutcome("/prepaid/transactions", t("reload.failed"), "error");
 });

@@ -60,6 +60,28 @@ test("a forged approval is not believed", async ({ page, persona, signIn }) => {
   await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
 });
 
+test("a later payment's return replayed as approved is not believed on the strength of the earlier one", async ({ page, persona, signIn }) => {
+  await signIn(await persona("outstanding"));
+  await page.goto("/bill/0");
+  await amount(page).fill("1000");
+  await payButton(page).click();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment of Rs. 1,000.00 received. Thank you." })).toBeVisible();
+
+  // A second payment of the same amount is started; its return is forged as approved before paying.
+  await page.goto("/bill/0");
+  await amount(page).fill("1000");
+  const hosted = page.waitForRequest((request) => request.method() === "POST" && request.url() !== page.url() && !request.url().includes("/bill/0"));
+  await payButton(page).click();
+  const returnUrl = new URLSearchParams((await hosted).postData() ?? "").get("returnUrl") ?? "";
+  const nonce = new URL(returnUrl).searchParams.get("pay");
+  expect(nonce).toBeTruthy();
+  // The query also claims the amount and a start time, as the earlier return URLs did: neither is believed.
+  await page.goto(`/bill/0?pay=${nonce}&status=approved&paymentId=PAY2&amount=1000.00&since=${Date.now() - 60_000}`);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
+  await expect(page.getByTestId("bill-outstanding")).toHaveText("Rs. 17,999.50");
+});
+
 test("prepaid lines go to the prepaid broadband page; other bill types are not found", async ({ page, persona, signIn }) => {
   await signIn(await persona("prepaid-lte"));
   await page.goto("/bill/0");

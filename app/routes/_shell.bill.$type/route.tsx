@@ -26,7 +26,7 @@ export const loader = withOperator(async ({ request, params, op }: LoaderFunctio
   const summary = await billSummary(ctx);
   const query = new URL(request.url).searchParams;
   // The return from the hosted payment page: its result, checked with the operator, shows here.
-  const payment = summary.ok ? verifyBillPayment(query, summary.data) : null;
+  const payment = summary.ok ? verifyBillPayment(op.session, query, summary.data) : null;
   return {
     telephone: ctx.selected?.telephoneNo ?? "",
     summary: summary.ok ? summary.data : null,
@@ -38,11 +38,12 @@ export const loader = withOperator(async ({ request, params, op }: LoaderFunctio
 
 export const action = withOperator(async ({ request, params, op }: ActionFunctionArgs & { op: Operator }) => {
   requirePayNow(params.type);
-  await requireAccount(op);
+  const ctx = await requireAccount(op);
   const submission = parseWithSchema(await request.formData(), { schema: payBillSchema });
   if (submission.status !== "success") return formFailure(submission);
+  const before = await billSummary(ctx);
   // Not a message: the hidden form of the hosted payment page, which the page submits.
-  return { paynow: payBillForm(submission.value.telephone, parseAmount(submission.value.amount)) };
+  return { paynow: payBillForm(op.session, submission.value.telephone, parseAmount(submission.value.amount), before.ok ? before.data : null) };
 });
 
 export default function PayBillPage() {
