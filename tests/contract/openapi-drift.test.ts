@@ -1,0 +1,86 @@
+/**
+ * The OpenAPI document describes every contract; the drift check, run against the standalone
+ * simulator as if it were the live operator, finds every read-only answer fitting its contract.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servicesUnder } from "#contracts/lk";
+import { openApiDocument } from "#contracts/openapi";
+import { registry } from "#contracts/registry";
+import { simulatorClient } from "../../simulator/control/client";
+import { driftReport, readOnlyContracts } from "../../scripts/drift-check";
+
+describe("openapi", () => {
+  const doc = openApiDocument();
+  const operations = Object.values(doc.paths).flatMap((ops) => Object.values(ops) as Array<Record<string, unknown>>);
+
+  it("is an OpenAPI 3.1 document with one operation per contract", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(operations.map((op) => op.operationId).sort()).toEqual(registry.map((c) => c.name).sort());
+  });
+
+  it("describes how each call travels: the sign-in's form body, a read's query, bearer and client-id security", () => {
+    const login = operations.find((op) => op.operationId === "auth.login") as { requestBody: { content: Record<string, { schema: { properties: object } }> } };
+    expect(Object.keys(login.requestBody.content)).toEqual(["application/x-www-form-urlencoded"]);
+    expect(Object.keys(login.requestBody.content["application/x-www-form-urlencoded"]!.schema.properties)).toEqual(
+      expect.arrayContaining(["username", "password", "channelID"]),
+    );
+    const usage = operations.find((op) => op.operationId === "broadband.usageSummary") as {
+      parameters: Array<{ name: string; in: string }>;
+      security: object[];
+      requestBody?: unknown;
+      responses: Record<string, { content?: Record<string, { schema: object }> }>;
+    };
+    expect(usage.parameters).toEqual([expect.objectContaining({ name: "subscriberID", in: "query" })]);
+    expect(usage.requestBody).toBeUndefined();
+    expect(usage.security).toEqual([{ bearer: [], clientId: [] }]);
+    // The envelope: a success with its dataBundle, or a refusal with errorShow.
+    expect(JSON.stringify(usage.responses["200"]!.content!["application/json"]!.schema)).toContain("\"dataBundle\"");
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+describe("drift check against the standalone simulator", () => {
+  let child: ChildProcess | undefined;
+  let origin = "";
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "simulator/cli.ts"], {
+      env: { ...process.env, SIM_PORT: String(port), SIM_PUBLIC_URL: origin },
+      stdio: "ignore",
+    });
+    const until = Date.now() + 30_000;
+    while (Date.now() < until) {
+      const up = await fetch(`${origin}/__sim/api/clock`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error("the standalone simulator did not start");
+  }, 40_000);
+  afterAll(() => {
+    child?.kill("SIGTERM");
+  });
+
+  it("calls only read-only contracts and finds each answer fitting its contract", async () => {
+    const persona = await simulatorClient(origin).createPersona("postpaid-fibre");
+    const bases = servicesUnder(origin);
+    const rows = await driftReport({ bases, clientId: "drift-test", tvApiKey: "simulator-tv-key", userName: persona.userName, password: persona.password });
+    expect(rows.map((r) => r.contract)).toEqual(readOnlyContracts(bases).map((c) => c.name));
+    expect(rows.filter((r) => r.verdict === "drift")).toEqual([]);
+    expect(rows.filter((r) => r.verdict === "fits").length).toBeGreaterThan(30);
+    expect(rows.map((r) => r.contract)).not.toContain("voice.callForwardingRequest");
+  }, 60_000);
+});
