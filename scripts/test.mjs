@@ -97,5 +97,27 @@ if (!only || only === "e2e") {
   }
 }
 
+// Live mode: the standalone simulator as the live operator, the portal configured as for production.
+if ((!only && ok) || only === "live") {
+  const report = path.join(cache, "playwright-live.json");
+  ok =
+    run(
+      "Live mode slice (Playwright, the portal in live mode against the standalone simulator)",
+      process.execPath,
+      [bin("@playwright/test/cli.js"), "test", "--config=playwright.live.config.ts", "--reporter=list,json"],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        E2E_PORTAL_PORT: process.env.E2E_LIVE_PORTAL_PORT ?? "3011",
+        E2E_SIM_PORT: process.env.E2E_LIVE_SIM_PORT ?? "3111",
+      },
+    ) && ok;
+  if (existsSync(report)) {
+    const s = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
+    counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    counts.failed += s.unexpected ?? 0;
+    counts.skipped += s.skipped ?? 0;
+  }
+}
+
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok && counts.failed === 0 ? 0 : 1);
