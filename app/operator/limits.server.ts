@@ -6,7 +6,7 @@
  * A step over its limit makes no operator call; the customer is told how long to wait.
  */
 import { env } from "~/env.server";
-import { t } from "~/i18n";
+import { t } from "~/i18n/security";
 import type { Operator } from "./client.server";
 import { sessionStore } from "./session.server";
 

@@ -1,7 +1,7 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/components/head";
-import { t } from "~/i18n";
+import { t } from "~/i18n/security";
 import { withOperator } from "~/operator/route.server";
 
 /**

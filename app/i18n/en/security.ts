@@ -1,0 +1,8 @@
+/** The request-hygiene texts: refused requests and abuse limits (the server and the refusal page only). */
+export const security = {
+  "error.refusedTitle": "Request refused",
+  "error.tooLarge": "What was sent is larger than this portal accepts, so nothing was changed. Documents may be at most 2MB each.",
+  "error.tooMany": "Too many attempts. Please try again in {minutes} minutes.",
+  "error.tooManyOneMinute": "Too many attempts. Please try again in a minute.",
+  "error.crossSite": "This request did not come from one of this portal's pages, so nothing was changed. Please open the portal and try again there.",
+} as const;
