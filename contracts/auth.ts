@@ -121,12 +121,13 @@ export const forgotPassword = defineContract({
 });
 
 /**
- * The Google/Facebook consent page. The portal redirects the browser there; the provider
- * (or the simulator's stand-in) redirects back to `redirect_uri` with `access_token`.
+ * The Google/Facebook consent page (authorization code flow with PKCE). The portal redirects the
+ * browser there; the provider (or the simulator's stand-in) redirects back to `redirect_uri` with
+ * a one-time `code`, never a token.
  */
 export const oauthConsent = defineContract({
   name: "auth.oauthConsent",
-  summary: "Provider consent page (browser redirect); returns to redirect_uri with an access token.",
+  summary: "Provider consent page (browser redirect); returns to redirect_uri with a one-time code.",
   method: "GET",
   path: "authorize",
   service: "oauth",
@@ -139,8 +140,35 @@ export const oauthConsent = defineContract({
     client_id: z.string().min(1),
     redirect_uri: z.string().url(),
     state: z.string().min(1),
+    response_type: z.literal("code"),
+    code_challenge: z.string().min(43).max(128),
+    code_challenge_method: z.literal("S256"),
   }),
   response: z.string(),
 });
 
-export const authContracts = [login, refreshToken, loginExternal, registerV2, otpAuthRequest, resendOtp, forgotPassword, oauthConsent];
+/**
+ * The server-side half of the code flow: the one-time code and the PKCE verifier for the provider's
+ * access token (which then signs the user in with Account/LoginExternal). Server to server only.
+ */
+export const oauthToken = defineContract({
+  name: "auth.oauthToken",
+  summary: "Exchange the consent's one-time code and the PKCE verifier for the provider's access token.",
+  method: "POST",
+  path: "token",
+  service: "oauth",
+  auth: "none",
+  clientIdHeader: false,
+  assumed: true,
+  request: z.object({
+    grant_type: z.literal("authorization_code"),
+    provider: externalProvider,
+    code: z.string().min(1).max(200),
+    redirect_uri: z.string().url(),
+    code_verifier: z.string().min(43).max(128),
+    client_id: z.string().min(1),
+  }),
+  response: z.looseObject({ access_token: z.string().min(1), token_type: z.string().optional(), expires_in: z.number().optional() }),
+});
+
+export const authContracts = [login, refreshToken, loginExternal, registerV2, otpAuthRequest, resendOtp, forgotPassword, oauthConsent, oauthToken];

@@ -28,8 +28,6 @@ export interface SessionData {
   /** Forgot-password: the user id the OTP was sent to. */
   resetUserName: string;
   resetUserType: "EMAIL" | "MOBILE";
-  /** External sign-in: anti-forgery state of the consent round trip. */
-  oauthState: string;
   /**
    * A visitor's identity with the operator for their order (online sales without signing in): the
    * user id and tokens a verified one-time code gave them. Kept apart from a sign-in, so a visitor

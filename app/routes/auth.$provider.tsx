@@ -1,15 +1,13 @@
-import { portalOrigin } from "~/env.server";
 import { redirect } from "@remix-run/node";
-import { consentUrl, newState, providerOf, type ProviderSlug } from "~/auth/external.server";
+import { consentUrl, newFlow, providerOf, type ProviderSlug } from "~/auth/external.server";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous } from "~/operator/session.server";
 
-/** Start Google or Facebook sign-in: remember an anti-forgery state and go to the consent page. */
+/** Start Google or Facebook sign-in: remember the state and the PKCE verifier, then go to the consent page. */
 export const loader = withOperator(async ({ params, op }) => {
   const session = requireAnonymous(op);
   if (!providerOf(params.provider)) throw new Response("Not found", { status: 404 });
-  const state = newState();
-  session.set("oauthState", state);
-  const origin = portalOrigin;
-  return redirect(consentUrl(params.provider as ProviderSlug, origin, state));
+  const flow = newFlow(params.provider as ProviderSlug);
+  session.set("oauthFlow", flow);
+  return redirect(consentUrl(flow));
 });

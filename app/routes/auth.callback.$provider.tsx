@@ -1,31 +1,41 @@
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as auth from "#contracts/auth";
-import { providerOf } from "~/auth/external.server";
-import { useNonce } from "~/components/nonce";
+import { callbackUrl, clientIdOf, providerOf } from "~/auth/external.server";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/auth";
 import { describeFailure } from "~/operator/errors.server";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous, signIn } from "~/operator/session.server";
 
-/** The provider sends the browser back here with an access token; the operator signs the user in. */
+/**
+ * The provider sends the browser back here with a one-time code. Only the round trip this browser
+ * started (its state) is accepted; the server redeems the code with the verifier it kept, and the
+ * operator signs the user in with the provider's token.
+ */
 export const loader = withOperator(async ({ request, params, op }) => {
   const session = requireAnonymous(op);
   const provider = providerOf(params.provider);
   if (!provider) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
-  const token = url.searchParams.get("access_token");
+  const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
-  // Providers' implicit flow puts the token in the fragment: a tiny script moves it to the query.
-  if (!token && !url.searchParams.has("error")) return { error: null, fragment: true };
-  // The state must be the one this browser was sent off with: a callback it did not start is refused.
-  if (!token || !state || state !== session.get("oauthState")) return { error: t("external.failed"), fragment: false };
+  const flow = session.get("oauthFlow");
+  session.unset("oauthFlow");
+  if (!code || !state || !flow || flow.state !== state || providerOf(flow.provider) !== provider) return { error: t("external.failed") };
 
-  session.unset("oauthState");
+  const exchanged = await op.call(auth.oauthToken, {
+    grant_type: "authorization_code",
+    provider,
+    code,
+    redirect_uri: callbackUrl(flow.provider),
+    code_verifier: flow.verifier,
+    client_id: clientIdOf(flow.provider),
+  });
+  if (exchanged.kind !== "answer") return { error: t("external.failed") };
   const result = await op.call(auth.loginExternal, {
     provider,
-    externalAccessToken: token,
+    externalAccessToken: exchanged.answer.access_token,
     externalAccessToken2: "",
     firebaseId: "",
     appVersion: "web",
@@ -37,22 +47,13 @@ export const loader = withOperator(async ({ request, params, op }) => {
     signIn(session, bundle, { userName: (bundle.user_id ?? "").toLowerCase(), userType: provider });
     return redirect("/boardBand/summary");
   }
-  return { error: describeFailure(result), fragment: false };
+  return { error: describeFailure(result) };
 });
 
 export default function ExternalCallback() {
-  const { error, fragment } = useLoaderData<typeof loader>();
-  const nonce = useNonce();
+  const { error } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="page">
-      {fragment ? (
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{
-            __html: "if(location.hash.length>1)location.replace(location.pathname+'?'+location.hash.slice(1));",
-          }}
-        />
-      ) : null}
       <div className="card">
         <h1>{t("signIn.title")}</h1>
         <Link to="/">{t("register.back")}</Link>

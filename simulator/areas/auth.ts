@@ -1,4 +1,5 @@
 /** The operator's authentication: sign in, lockout, registration with OTP, password reset, tokens. */
+import { createHash } from "node:crypto";
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import * as auth from "#contracts/auth";
@@ -28,6 +29,21 @@ export const messages = {
 const externalGrants = defineCollection(
   "externalGrants",
   z.object({ token: z.string(), provider: z.enum(["Google", "Facebook"]), email: z.string(), name: z.string() }),
+);
+
+/** One-time codes of the consent page, with the PKCE challenge they must be redeemed with. */
+const oauthCodes = defineCollection(
+  "oauthCodes",
+  z.object({
+    code: z.string(),
+    provider: z.enum(["Google", "Facebook"]),
+    email: z.string(),
+    name: z.string(),
+    challenge: z.string(),
+    redirectUri: z.string(),
+    expiresAt: z.number(),
+    used: z.boolean(),
+  }),
 );
 
 function token(kind: string): string {
@@ -208,6 +224,22 @@ export const implementations = [
     return ok({ user_id: userName, ...pair });
   }),
 
+  implement(auth.oauthToken, async ({ input }) => {
+    const grant = oauthCodes.findFirst((q) => q.where({ code: input.code }));
+    const verified = grant ? createHash("sha256").update(input.code_verifier).digest("base64url") === grant.challenge : false;
+    if (!grant || grant.used || grant.expiresAt <= nowMs() || !verified || grant.redirectUri !== input.redirect_uri || grant.provider !== input.provider) {
+      return reply(400, { error: "invalid_grant", error_description: "The code is unknown, used, expired or its verifier does not match." });
+    }
+    await oauthCodes.update(grant, {
+      data(c) {
+        c.used = true;
+      },
+    });
+    const accessToken = token(grant.provider === "Google" ? "ggl" : "fb");
+    await externalGrants.create({ token: accessToken, provider: grant.provider, email: grant.email, name: grant.name });
+    return { access_token: accessToken, token_type: "Bearer", expires_in: 3600 };
+  }),
+
   implement(auth.oauthConsent, ({ input }) => {
     const brand = input.provider;
     const colour = brand === "Google" ? "#1a73e8" : "#1877f2";
@@ -222,6 +254,7 @@ button{margin-top:1.2rem;padding:.7rem 1.2rem;font-size:1rem;border:0;border-rad
 <p class="note">This consent page is the operator simulator's stand-in for ${brand}. Choose the account to continue to the portal.</p>
 <form method="post" action="authorize">
 <input type="hidden" name="provider" value="${esc(brand)}"><input type="hidden" name="redirect_uri" value="${esc(input.redirect_uri)}"><input type="hidden" name="state" value="${esc(input.state)}">
+<input type="hidden" name="code_challenge" value="${esc(input.code_challenge)}">
 <label for="email">Email</label><input id="email" name="email" type="email" required value="${brand.toLowerCase()}.user@example.com">
 <label for="name">Name</label><input id="name" name="name" required value="${brand} Demo User">
 <button type="submit">Continue</button></form></main></body></html>`);
@@ -236,11 +269,22 @@ export function providerHandlers(bases: Bases) {
       const provider = form.get("provider") === "Facebook" ? "Facebook" : "Google";
       const redirect = form.get("redirect_uri") ?? "";
       const email = (form.get("email") ?? "").trim();
-      if (!/^https?:\/\//.test(redirect) || !email) return new HttpResponse("Bad request", { status: 400 });
-      const grant = token(provider === "Google" ? "ggl" : "fb");
-      await externalGrants.create({ token: grant, provider, email, name: (form.get("name") ?? email).trim() });
+      const challenge = form.get("code_challenge") ?? "";
+      if (!/^https?:\/\//.test(redirect) || !email || !challenge) return new HttpResponse("Bad request", { status: 400 });
+      // The browser carries only a one-time code back; the token is given to the portal's server (POST /token).
+      const code = token("code");
+      await oauthCodes.create({
+        code,
+        provider,
+        email,
+        name: (form.get("name") ?? email).trim(),
+        challenge,
+        redirectUri: redirect,
+        expiresAt: nowMs() + 5 * 60 * 1000,
+        used: false,
+      });
       const target = new URL(redirect);
-      target.searchParams.set("access_token", grant);
+      target.searchParams.set("code", code);
       target.searchParams.set("state", form.get("state") ?? "");
       return new HttpResponse(null, { status: 303, headers: { location: target.toString() } });
     }),

@@ -53,7 +53,8 @@ describe.each(allExamples.map((e) => [e.contract.name, e] as const))("%s", (_nam
         const answer = result.answer as { isSuccess?: boolean; accessToken?: unknown };
         expect(answer.isSuccess === false || answer.accessToken === null).toBe(true);
       } else {
-        expect(result.kind).toBe("unauthorized");
+        // A refusal: 401, or an OAuth endpoint's standard 400 (invalid_grant).
+        expect(result.kind === "unauthorized" || (result.kind === "http-error" && result.status === 400), JSON.stringify(result)).toBe(true);
       }
       return;
     }

@@ -98,16 +98,29 @@ test.describe("sign in", () => {
     await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   });
 
-  test("signs in with Google through the consent page", async ({ page }) => {
+  test("signs in with Google through the consent page; the code in the return is single use and this browser's only", async ({ page, browser }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Google" }).click();
     await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
     const email = `g${Date.now()}@gmail.test`;
     await page.getByLabel("Email").fill(email);
+    const callback = page.waitForRequest((request) => request.url().includes("/auth/callback/google"));
     await page.getByRole("button", { name: "Continue" }).click();
     // A new Google user has no linked accounts yet.
     await expect(page).toHaveURL(/\/noAccount$/);
     await expect(page.getByLabel(`Account menu for ${email}`)).toBeVisible();
+
+    // The browser carried a one-time code back, never a token; replayed elsewhere it signs nobody in.
+    const returned = new URL((await callback).url());
+    expect(returned.searchParams.get("code")).toBeTruthy();
+    expect(returned.search).not.toContain("token");
+    const other = await browser.newContext();
+    const replay = await other.newPage();
+    await replay.goto(returned.pathname + returned.search);
+    await expect(replay.getByRole("dialog", { name: "Error" })).toBeVisible();
+    await replay.goto("/boardBand/summary");
+    await expect(replay).toHaveURL(/\/$/);
+    await other.close();
   });
 
   test("the sign-in page fits a 375 px wide phone", async ({ page }) => {

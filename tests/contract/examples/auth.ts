@@ -30,7 +30,24 @@ export const examples = [
     client_id: "c",
     redirect_uri: "http://localhost:3000/auth/callback/google",
     state: "s",
+    response_type: "code",
+    code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    code_challenge_method: "S256",
   })),
+  // An unknown code on purpose: the whole code flow is covered by the sign-in e2e test and tests/integration/auth-flows.test.ts.
+  example(
+    auth.oauthToken,
+    ["no-accounts"],
+    () => ({
+      grant_type: "authorization_code",
+      provider: "Google",
+      code: "unknown",
+      redirect_uri: "http://localhost:3000/auth/callback/google",
+      code_verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+      client_id: "c",
+    }),
+    { succeeds: false },
+  ),
   example(banners.bannerDetail, ["postpaid-fibre"], ({ persona }) => ({ username: persona.userName })),
   example(banners.bannerUrls, ["postpaid-fibre"], () => ({ category_ids: "33", aspect_ratio: "0.6557" })),
 ];
