@@ -1,17 +1,34 @@
 import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useMatches,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import baseStyles from "~/styles/base.css?url";
 import { t } from "~/i18n";
 import { useNonce } from "~/components/nonce";
 import { OutcomeDialog } from "~/components/outcome";
 import { takeOutcome } from "~/operator/outcome.server";
-import { withOperator } from "~/operator/route.server";
+import { newSubmissionToken, withOperator } from "~/operator/route.server";
+import { useSubmissionGuard } from "~/forms/submission";
 
-/** The outcome an action left for this page (post/redirect/get), taken once for every page. */
+/**
+ * The outcome an action left for this page (post/redirect/get), taken once for every page, and the
+ * page's submission token: every post carries it (`_submission`), so the same post sent twice from
+ * one page view (a double click, a retry after a timeout) is carried out once (route.server.ts).
+ */
 export const loader = withOperator(async ({ request }) => {
   const { outcome, headers } = await takeOutcome(request);
-  return json({ outcome }, { headers });
+  return json({ outcome, submissionToken: newSubmissionToken() }, { headers });
 });
 
 export const links: LinksFunction = () => [
@@ -34,6 +51,9 @@ function LoadingIndicator() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A page answered in place of another URL (the server's refusal page) is not hydrated: the
+  // browser's URL is not its own, and the page needs no script.
+  const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
   return (
     <html lang="en">
       <head>
@@ -48,15 +68,20 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <LoadingIndicator />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { outcome } = useLoaderData<typeof loader>();
+  const { outcome, submissionToken } = useLoaderData<typeof loader>();
+  useSubmissionGuard(submissionToken);
   return (
     <>
       <Outlet />

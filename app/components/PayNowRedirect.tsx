@@ -1,11 +1,21 @@
 import { useEffect, useRef } from "react";
-import { t } from "~/i18n/broadband";
 
 /**
- * The hidden Pay Now form of the operator's hosted payment page. Once the page is hydrated it
- * submits itself; without JavaScript the customer presses 'Continue to payment'.
+ * The hidden form of an operator's hosted payment page. Once the page is hydrated it submits itself;
+ * without JavaScript the customer presses the continue button. The caller gives the texts (its own
+ * catalogue's words).
  */
-export function PayNowRedirect({ action, fields }: { action: string; fields: Record<string, string> }) {
+export function PayNowRedirect({
+  action,
+  fields,
+  texts,
+  className = "card paynow",
+}: {
+  action: string;
+  fields: Record<string, string>;
+  texts: { title: string; text: string; button: string };
+  className?: string;
+}) {
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   useEffect(() => {
@@ -14,15 +24,15 @@ export function PayNowRedirect({ action, fields }: { action: string; fields: Rec
     form.current.submit();
   }, []);
   return (
-    <section className="card paynow" aria-labelledby="paynow-title">
-      <h2 id="paynow-title">{t("bb.pay.continueTitle")}</h2>
-      <p role="status">{t("bb.pay.continueText")}</p>
+    <section className={className} aria-labelledby="paynow-title">
+      <h2 id="paynow-title">{texts.title}</h2>
+      <p role="status">{texts.text}</p>
       <form ref={form} method="post" action={action}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className="btn btn-primary">
-          {t("bb.pay.continue")}
+          {texts.button}
         </button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { SubmissionToken } from "~/forms/submission";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useNavigation } from "@remix-run/react";
 import { t } from "~/i18n";
@@ -64,15 +65,18 @@ export function SubmitButton({ children, pending }: { children: ReactNode; pendi
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy || undefined}>
-      {busy ? (
-        <>
-          <span className="spinner" aria-hidden="true" />
-          {pending}
-        </>
-      ) : (
-        children
-      )}
-    </button>
+    <>
+      <SubmissionToken />
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy || undefined}>
+        {busy ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {pending}
+          </>
+        ) : (
+          children
+        )}
+      </button>
+    </>
   );
 }

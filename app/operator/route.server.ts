@@ -7,9 +7,12 @@
  * throws (data, a response, a redirect) leaves with the session saved when it changed (refreshed
  * tokens, a selected account, a pending OTP), so no route writes Set-Cookie for the session itself.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { t } from "~/i18n/security";
 import { operatorFor, type Operator, type RequestOperator } from "./client.server";
-import { commitSession, SESSION_COOKIE } from "./session.server";
+import { redirectWithOutcome } from "./outcome.server";
+import { commitSession, SESSION_COOKIE, sessionStore } from "./session.server";
 
 export type { Operator } from "./client.server";
 
@@ -20,6 +23,8 @@ export function withOperator<Result, Args extends { request: Request } = LoaderF
     const op = await operatorFor(args.request);
     let result: Result;
     try {
+      const repeated = await repeatedPost(args.request, op);
+      if (repeated) return (await withSession(op, repeated)) as Result;
       result = await handler({ ...args, op });
     } catch (thrown) {
       throw thrown instanceof Response ? await withSession(op, thrown) : thrown;
@@ -30,6 +35,34 @@ export function withOperator<Result, Args extends { request: Request } = LoaderF
     return json(result, { headers: { "Set-Cookie": await commitSession(op.session) } }) as Result;
   };
   return Object.assign(wrapped, { [OPERATOR_ROUTE]: true });
+}
+
+export function newSubmissionToken(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/** How long the same post from one page view is recognised as already carried out. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A post that carries the page's submission token (`_submission`, app/forms/submission.ts) and is
+ * the same, byte for byte, as one this session already sent to this URL from the same page view (a
+ * double click, a retry after a timeout) is not carried out again: the customer is told so. Uploads
+ * (multipart) are not compared.
+ */
+async function repeatedPost(request: Request, op: Operator): Promise<Response | null> {
+  if (request.method !== "POST" || !(request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded")) return null;
+  const body = await request.clone().text();
+  if (!new URLSearchParams(body).get("_submission")) return null;
+  const url = new URL(request.url);
+  const who = op.session.id || op.clientIp;
+  const key = createHash("sha256").update(`${who}|${url.pathname}${url.search}|${body}`).digest("base64url");
+  const { count } = await sessionStore.count(`post:${key}`, REPEAT_WINDOW_MS);
+  if (count === 1) return null;
+  console.warn(JSON.stringify({ event: "repeated-post", path: url.pathname }));
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return redirectWithOutcome(`${url.pathname}${url.search}`, t("error.repeated"), "error");
 }
 
 /** Marks handlers made by withOperator (a test checks that every route's loader and action is one). */

@@ -15,6 +15,9 @@ const REASONS: Record<"crossSite" | "tooLarge" | "lengthRequired", { status: num
   lengthRequired: { status: 411, text: "error.tooLarge" },
 };
 
+/** Answered in place of the URL the browser asked for: a plain page, not hydrated (see root.tsx). */
+export const handle = { scripts: false };
+
 export const loader = withOperator(async ({ request }) => {
   const asked = new URL(request.url).searchParams.get("reason");
   const reason = asked === "tooLarge" || asked === "lengthRequired" ? asked : "crossSite";

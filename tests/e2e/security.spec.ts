@@ -84,3 +84,28 @@ test("a form post over 64 KB is refused with HTTP 413 and a page that says so, b
   expect(await refused.text()).toContain("What was sent is larger than this portal accepts, so nothing was changed.");
   expect(refused.headers()["set-cookie"] ?? "").not.toContain("__session=");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an Extra GB purchase posted twice from the same page (a double click, a retry) is charged once", async ({ page, persona, signIn, sim }) => {
+    const user = await persona("adsl-throttled");
+    await signIn(user);
+    await page.goto("/boardBand/summary?panel=extraGb&step=confirm&pkg=EGB_1&pay=bill");
+    const token = await page.locator('input[name="_submission"]').first().inputValue();
+    expect(token.length).toBeGreaterThan(10);
+    const post = () =>
+      page.request.post("/boardBand/summary?panel=extraGb&step=confirm&pkg=EGB_1&pay=bill", {
+        form: { _submission: token, intent: "extraGb", pkg: "EGB_1", pay: "bill", agree: "on" },
+        headers: { Origin: PORTAL_URL },
+        maxRedirects: 0,
+      });
+    const [first, second] = [await post(), await post()];
+    expect(first.status()).toBe(302);
+    expect(second.status()).toBe(302);
+    const purchases = await sim.call("journal", { user: user.userName, contract: "broadband.purchaseExtraGb" });
+    expect(purchases).toHaveLength(1);
+    await page.goto(second.headers().location!);
+    await expect(page.getByRole("dialog", { name: "Error" })).toContainText("This request was already received from this page, so it was not sent again.");
+  });
+});

@@ -66,32 +66,26 @@ function FallbackPicker({ id, places, texts, defaultLatitude, defaultLongitude, 
       </div>
       <p className="location-coordinates-title">{texts.coordinates}</p>
       <div className="location-coordinates">
-        <div className="field">
-          <label htmlFor={`${id}-lat`}>{texts.latitude}</label>
-          <input
-            id={`${id}-lat`}
-            name={names.latitude}
-            className="input"
-            type="number"
-            step="any"
-            inputMode="decimal"
-            defaultValue={defaultLatitude ?? ""}
-            aria-invalid={invalid}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-lng`}>{texts.longitude}</label>
-          <input
-            id={`${id}-lng`}
-            name={names.longitude}
-            className="input"
-            type="number"
-            step="any"
-            inputMode="decimal"
-            defaultValue={defaultLongitude ?? ""}
-            aria-invalid={invalid}
-          />
-        </div>
+        {(
+          [
+            ["lat", names.latitude, texts.latitude, defaultLatitude],
+            ["lng", names.longitude, texts.longitude, defaultLongitude],
+          ] as const
+        ).map(([suffix, name, label, value]) => (
+          <div className="field" key={suffix}>
+            <label htmlFor={`${id}-${suffix}`}>{label}</label>
+            <input
+              id={`${id}-${suffix}`}
+              name={name}
+              className="input"
+              type="number"
+              step="any"
+              inputMode="decimal"
+              defaultValue={value ?? ""}
+              aria-invalid={invalid}
+            />
+          </div>
+        ))}
       </div>
       <FieldError id={errorId} errors={errors} />
     </fieldset>

@@ -94,4 +94,7 @@ export const bill = {
   "bill.ebill.verify": "Verify",
   "bill.ebill.resendOtp": "Resend",
   "bill.ebill.back": "Back",
+  "bill.pay.continueTitle": "Continue to payment",
+  "bill.pay.continueText": "You are being taken to the secure payment page. If nothing happens, press Continue to payment.",
+  "bill.pay.continue": "Continue to payment",
 } as const;

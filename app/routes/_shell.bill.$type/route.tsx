@@ -49,7 +49,10 @@ export const action = withOperator(async ({ request, params, op }: ActionFunctio
 export default function PayBillPage() {
   const { telephone, summary, error, payment, paymentId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (actionData && "paynow" in actionData) return <PayNowRedirect {...actionData.paynow} />;
+  if (actionData && "paynow" in actionData)
+    return (
+      <PayNowRedirect {...actionData.paynow} texts={{ title: t("bill.pay.continueTitle"), text: t("bill.pay.continueText"), button: t("bill.pay.continue") }} />
+    );
   const prefill = summary && summary.outstanding > 0 ? summary.outstanding.toFixed(2) : "";
   return (
     <section className="card bill-pay" aria-labelledby="bill-pay-title">

@@ -1,3 +1,4 @@
+import { SubmissionToken } from "~/forms/submission";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -5,6 +6,7 @@ import { useEffect, useState } from "react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
+import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { ConfirmDialog, DialogLink, MessageDialog } from "~/components/dialogs";
 import { SubmitButton } from "~/components/fields";
@@ -82,6 +84,7 @@ function SubscribeForm({ lastResult }: { lastResult: SubmissionResult<string[]> 
   return (
     <>
       <Form method="post" {...getFormProps(form)}>
+        <SubmissionToken />
         <RadioChoice
           field={fields.plan}
           legend={t("bb.report.plan")}
@@ -116,7 +119,7 @@ function SubscribeForm({ lastResult }: { lastResult: SubmissionResult<string[]> 
 export default function EnableProtocol() {
   const { subscribed, canUnsubscribe } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} />;
+  if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} texts={payNowTexts()} />;
   return (
     <section className="card bb-service">
       <h2>{t("bb.report.title")}</h2>

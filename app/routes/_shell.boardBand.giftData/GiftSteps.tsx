@@ -1,3 +1,4 @@
+import { SubmissionToken } from "~/forms/submission";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { payTypes } from "~/broadband/pay-types";
@@ -119,6 +120,7 @@ export function ConfirmStep({ state, pkg, agreeError }: { state: GiftState; pkg:
   const [agreed, setAgreed] = useState(false);
   return (
     <Form method="post" action={giftStepUrl("confirm", state)}>
+      <SubmissionToken />
       <input type="hidden" name="intent" value="enroll" />
       <Hidden state={state} except={[]} />
       <h3>{t("bb.gift.confirm")}</h3>

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
+import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
@@ -99,7 +100,7 @@ function ReceiverStep({ state, lastResult }: { state: GiftState; lastResult: Sub
 export default function GiftData() {
   const { eligible, packages, state, error } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} />;
+  if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} texts={payNowTexts()} />;
   return (
     <section className="card bb-service">
       <h2>{t("bb.gift.title")}</h2>

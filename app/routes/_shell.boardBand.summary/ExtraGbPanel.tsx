@@ -1,3 +1,4 @@
+import { SubmissionToken } from "~/forms/submission";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { PackagePicker } from "~/broadband/PackagePicker";
@@ -115,6 +116,7 @@ function ConfirmStep({ pkg, pay, errors }: { pkg: ExtraGbPackage; pay: "bill" | 
   return (
     <Form method="post" preventScrollReset>
       <Hidden values={{ intent: "extraGb", pkg: pkg.packageId, pay }} />
+      <SubmissionToken />
       <h4>{t("bb.extraGb.summary")}</h4>
       <dl className="facts egb-summary">
         <div>

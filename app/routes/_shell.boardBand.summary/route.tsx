@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireBroadband } from "~/broadband/context.server";
 import { AppLink } from "~/components/AppLink";
+import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/broadband";
@@ -43,7 +44,7 @@ export default function Summary() {
   const { view, usage, panel } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   if (!usage || !panel) return null;
-  if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} />;
+  if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} texts={payNowTexts()} />;
   const throttled = usage.speedStatus?.toUpperCase() === "THROTTLED";
   // The Extra GB confirm's field errors when the action refused the form ('Please agree').
   const errors = answer?.error ?? undefined;

@@ -10,7 +10,7 @@ export function TotalPayable({ payable, eBillEmail }: { payable: Payable | null;
   return (
     <>
       {payable ? (
-        <dl className="bill-facts">
+        <dl className="facts bill-facts">
           <div>
             <dt>{t("bill.payable.outstanding")}</dt>
             <dd data-testid="bill-outstanding">{rupees(payable.outstanding)}</dd>

@@ -396,23 +396,19 @@ function Verified() {
   return <span className="details-verified">{t("details.verified")}</span>;
 }
 
-/**
- * The city: with JavaScript a text box whose list shows the cities a word of which starts with what
- * was typed; without it a select of every city. The chosen city travels as `city`.
- */
-function CityPicker({
-  field,
-  cities,
-  chosen,
-  disabled,
-  onChoose,
-}: {
+interface CityPickerProps {
   field: FieldMetadata<string>;
   cities: CityOption[];
   chosen: CityOption | null;
   disabled: boolean;
   onChoose: (city: CityOption | null) => void;
-}) {
+}
+
+/**
+ * The city: with JavaScript a text box whose list shows the cities a word of which starts with what
+ * was typed; without it a select of every city. The chosen city travels as `city`.
+ */
+function CityPicker({ field, cities, chosen, disabled, onChoose }: CityPickerProps) {
   const hydrated = useHydrated();
   const errorId = `${field.id}-error`;
   if (!hydrated) {
@@ -437,19 +433,7 @@ function CityPicker({
   return <CityCombobox field={field} cities={cities} chosen={chosen} disabled={disabled} onChoose={onChoose} />;
 }
 
-function CityCombobox({
-  field,
-  cities,
-  chosen,
-  disabled,
-  onChoose,
-}: {
-  field: FieldMetadata<string>;
-  cities: CityOption[];
-  chosen: CityOption | null;
-  disabled: boolean;
-  onChoose: (city: CityOption | null) => void;
-}) {
+function CityCombobox({ field, cities, chosen, disabled, onChoose }: CityPickerProps) {
   const [query, setQuery] = useState(chosen?.city ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -3,6 +3,7 @@ import { json, redirect, type LinksFunction, type MetaFunction } from "@remix-ru
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { t } from "~/i18n/sales-wizard";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
@@ -12,7 +13,6 @@ import wizardStyles from "~/styles/sales-wizard.css?url";
 import { keepDetailsAnswer, takeDetailsAnswer } from "./answer.server";
 import { detailsStylesheets } from "./details-links";
 import { detailsAction, loadDetails } from "./details.server";
-import { HostedPayment } from "./HostedPayment";
 import { INTERNET_TABS, pickOf } from "./packages";
 import { loadCatalogue, packagesAction } from "./packages.server";
 import { emptyFibreOrder, WIZARD_STEPS, type WizardStep } from "./state";
@@ -138,7 +138,11 @@ export default function FibreWizard() {
     return (
       <SalesLayout>
         <section className="card sw">
-          <HostedPayment {...answer.paynow} />
+          <PayNowRedirect
+            {...answer.paynow}
+            className="sw-paynow"
+            texts={{ title: t("sw.pay.continueTitle"), text: t("sw.pay.continueText"), button: t("sw.pay.continue") }}
+          />
         </section>
       </SalesLayout>
     );

@@ -4,7 +4,7 @@ import type { OrderView } from "./view";
 /** Reference, amount, status, customer, location, date and packages, as the operator has them. */
 export function OrderFacts({ view }: { view: OrderView }) {
   return (
-    <dl className="order-facts">
+    <dl className="facts order-facts">
       <div>
         <dt>{t("status.reference")}</dt>
         <dd>{view.reference}</dd>

@@ -55,7 +55,7 @@ const CARDS: Card[] = [
 
 function BuyCards({ fees, signedIn }: { fees: ConnectionFees; signedIn: boolean }) {
   return (
-    <ul className="buy-cards">
+    <ul className="card-grid buy-cards">
       {CARDS.map((card) => {
         const href = signedIn ? card.signedIn : card.visitor;
         return (

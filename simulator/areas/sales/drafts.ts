@@ -6,7 +6,7 @@ import { broadbandPackages, peoTvPackages, voicePackages, type SalesMode } from 
 import { fail, implement, ok } from "../../implement";
 import type { UserRecord } from "../../store";
 import { nowMs } from "../../world";
-import { canSee, draftFor, draftRow, drafts, isNic, isPaid, isPassport, messages, newOrderRef, normaliseMobile, standingOf } from "./state";
+import { canSee, draftFor, draftRow, drafts, isNic, isPaid, isPassport, messages, insertDraft, normaliseMobile, standingOf } from "./state";
 
 type DraftInput = z.output<typeof sales.createDraft.request> | z.output<typeof sales.createDraftLte.request>;
 type Kind = "FTTH" | "LTE";
@@ -74,22 +74,7 @@ function fieldsOf(input: DraftInput): Record<string, string> {
 async function createDraft(me: UserRecord, kind: Kind, input: DraftInput) {
   const problem = draftProblem(kind, input);
   if (problem) return { problem };
-  const { refNo, seq } = newOrderRef(kind);
-  const at = nowMs();
-  await drafts.create({
-    refNo,
-    kind,
-    seq,
-    owner: me.userName,
-    fields: fieldsOf(input),
-    userComment: input.USER_COMMENT ?? "ADVANCED",
-    fileUploadStatus: "N",
-    documents: [],
-    documentsAt: null,
-    agentCode: null,
-    requestedAt: at,
-    updatedAt: at,
-  });
+  const { refNo } = await insertDraft({ kind, owner: me.userName, fields: fieldsOf(input), userComment: input.USER_COMMENT ?? "ADVANCED" });
   return { refNo };
 }
 

@@ -6,8 +6,7 @@
  */
 import { cities } from "../../../fixtures/cities";
 import { registerPersonaSeeder } from "../../personas";
-import { nowMs } from "../../world";
-import { drafts, newOrderRef, normaliseMobile, recordSalesPayment } from "./state";
+import { insertDraft, normaliseMobile, recordSalesPayment } from "./state";
 
 /** The fibre connection fee the hosted page charges (the 'SLT Fiber' initiation charge). */
 const FIBRE_FEE = 10000;
@@ -58,22 +57,7 @@ registerPersonaSeeder(async ({ user, persona, faker }) => {
     mobileno: mobile,
     LOOP_AVAILABLITY: "Y",
   };
-  const { refNo, seq } = newOrderRef("FTTH");
-  const at = nowMs();
-  await drafts.create({
-    refNo,
-    kind: "FTTH",
-    seq,
-    owner: user.userName,
-    fields,
-    userComment: order.userComment,
-    fileUploadStatus: "N",
-    documents: [],
-    documentsAt: null,
-    agentCode: null,
-    requestedAt: at,
-    updatedAt: at,
-  });
+  const { refNo, seq } = await insertDraft({ kind: "FTTH", owner: user.userName, fields, userComment: order.userComment });
   if (order.paid) await recordSalesPayment(refNo, "FTTH", FIBRE_FEE, true, `SIM${seq}`);
   return { order: { refNo, seq, mobile } };
 });

@@ -163,6 +163,24 @@ export function newOrderRef(kind: "FTTH" | "LTE"): { refNo: string; seq: string 
   return { refNo: `${kind}${yy}${String(n).padStart(6, "0")}`, seq: String(nextId("sales.seq", 70431)) };
 }
 
+/** A new draft as the operator saves one: not uploaded, no documents or agent code yet. */
+export async function insertDraft(draft: Pick<DraftRecord, "kind" | "owner" | "fields" | "userComment">) {
+  const { refNo, seq } = newOrderRef(draft.kind);
+  const at = nowMs();
+  await drafts.create({
+    refNo,
+    seq,
+    ...draft,
+    fileUploadStatus: "N",
+    documents: [],
+    documentsAt: null,
+    agentCode: null,
+    requestedAt: at,
+    updatedAt: at,
+  });
+  return { refNo, seq };
+}
+
 export function findDraft(refNo: string): DraftRecord | undefined {
   return drafts.findFirst((q) => q.where({ refNo: refNo.trim().toUpperCase() })) ?? undefined;
 }
