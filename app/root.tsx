@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import baseStyles from "~/styles/base.css?url";
 import { t } from "~/i18n";
+import { MessagePage } from "~/components/MessagePage";
 import { useNonce } from "~/components/nonce";
 import { OutcomeDialog } from "~/components/outcome";
 import { takeOutcome } from "~/operator/outcome.server";
@@ -95,14 +95,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="main" className="page">
-      <div className="card">
-        <h1>{t("error.pageTitle")}</h1>
-        <p>{notFound ? t("error.notFound") : t("error.generic")}</p>
-        <Link className="btn btn-primary" to="/">
-          {t("error.backHome")}
-        </Link>
-      </div>
-    </main>
+    <MessagePage title={t("error.pageTitle")} link={{ to: "/", text: t("error.backHome") }}>
+      <p>{notFound ? t("error.notFound") : t("error.generic")}</p>
+    </MessagePage>
   );
 }

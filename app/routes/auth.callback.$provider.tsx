@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { MessagePage } from "~/components/MessagePage";
 import * as auth from "#contracts/auth";
 import { callbackUrl, clientIdOf, providerOf } from "~/auth/external.server";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
@@ -53,12 +54,8 @@ export const loader = withOperator(async ({ request, params, op }) => {
 export default function ExternalCallback() {
   const { error } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="page">
-      <div className="card">
-        <h1>{t("signIn.title")}</h1>
-        <Link to="/">{t("register.back")}</Link>
-      </div>
+    <MessagePage title={t("signIn.title")} link={{ to: "/", text: t("register.back"), primary: false }}>
       <OutcomeDialog outcome={errorOutcome(error)} />
-    </main>
+    </MessagePage>
   );
 }

@@ -1,5 +1,6 @@
 import { json, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { MessagePage } from "~/components/MessagePage";
 import { pageTitle } from "~/components/head";
 import { t } from "~/i18n/security";
 import { withOperator } from "~/operator/route.server";
@@ -27,15 +28,9 @@ export const loader = withOperator(async ({ request }) => {
 export default function Refused() {
   const { reason } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="page">
-      <div className="card">
-        <h1>{t("error.refusedTitle")}</h1>
-        <p>{t(REASONS[reason].text)}</p>
-        <Link className="btn btn-primary" to="/">
-          {t("error.backHome")}
-        </Link>
-      </div>
-    </main>
+    <MessagePage title={t("error.refusedTitle")} link={{ to: "/", text: t("error.backHome") }}>
+      <p>{t(REASONS[reason].text)}</p>
+    </MessagePage>
   );
 }
 

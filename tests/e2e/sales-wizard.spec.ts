@@ -215,6 +215,12 @@ test.describe("summary step", () => {
     await expect(page.getByText(`Order reference: ${ref}`)).toBeVisible();
     await expect(page.getByRole("link", { name: "View your order status" })).toHaveAttribute("href", `/applyonline/fibre/statustracking/${ref}`);
     await expectAccessible(page);
+
+    // The buy-online header now shows the paid order's badge, leading to its status.
+    await page.goto("/promo/buyonline");
+    const badge = page.getByRole("link", { name: "1 paid order: see its status" });
+    await expect(badge).toHaveText("1");
+    await expect(badge).toHaveAttribute("href", `/applyonline/fibre/statustracking/${ref}`);
   });
 
   test("a declined payment says so and offers to try again; the URL alone proves nothing", async ({ page, browser, sim }) => {
@@ -236,6 +242,15 @@ test.describe("summary step", () => {
     await expect(page.getByRole("alert")).toHaveText("Your Order is Unsuccessful .");
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "A Snapshot of Your Purchase Details.", level: 1 })).toBeVisible();
+    // An unpaid order shows no paid-order badge.
+    await page.goto("/promo/buyonline");
+    await expect(
+      page
+        .getByRole("heading", { name: "Buy Online" })
+        .or(page.getByRole("heading", { level: 1 }))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /paid order/ })).toHaveCount(0);
   });
 });
 

@@ -37,4 +37,5 @@ export const salesLanding = {
   "promo.buyNow": "Buy Now",
   "promo.panels.intro": "Sign in or register to buy {product} online.",
   "promo.menu": "Account menu for {name}",
+  "promo.paidBadge": "{count} paid order: see its status",
 } as const;

@@ -5,6 +5,7 @@
  * The mobile is verified first (a one-time code that gives the visitor their order identity); until
  * then email, NIC/passport, city, map and address are disabled here and ignored if posted.
  */
+import { rememberOrder } from "~/sales/customer-orders.server";
 import { parse, type SubmissionResult } from "@conform-to/dom";
 import * as sales from "#contracts/sales";
 import type { Operator } from "~/operator/route.server";
@@ -351,6 +352,7 @@ async function next(op: Operator, order: FibreOrder): Promise<DetailsResult> {
     const outcome = await op.order.data(sales.createDraft, fields);
     if (!outcome.ok) return stay(order, {}, outcome.message || t("details.error.saveDraft"));
     saved = { ...order, orderRef: outcome.data.orderRef };
+    rememberOrder(op.session, "fibre", outcome.data.orderRef);
   } else {
     const outcome = await op.order.data(sales.updateDraft, { ...fields, REF_NO: order.orderRef });
     if (!outcome.ok) return stay(order, {}, outcome.message || t("details.error.updateDraft"));

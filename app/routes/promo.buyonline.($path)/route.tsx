@@ -5,6 +5,7 @@ import { UserMenu } from "~/components/UserMenu";
 import { t } from "~/i18n/sales-landing";
 import { withOperator } from "~/operator/route.server";
 import { isSignedIn } from "~/operator/session.server";
+import { paidOrders } from "~/sales/customer-orders.server";
 import { connectionFees, type ConnectionFees } from "~/sales/fees.server";
 import { SalesLayout } from "~/sales/SalesLayout";
 import { allowedPanel, codeSentTo, panelAction } from "./panels.server";
@@ -27,7 +28,8 @@ export const loader = withOperator(async ({ request, params, op }) => {
     const panel = allowedPanel(op, panelOf(new URL(request.url).searchParams.get("panel")));
     return { view: "panels" as const, path, panel, sentTo: codeSentTo(op, panel) };
   }
-  return { view: "cards" as const, fees: await connectionFees(op), userName: signedIn ? (op.session.get("userName") ?? "") : null };
+  const [fees, paid] = await Promise.all([connectionFees(op), paidOrders(op)]);
+  return { view: "cards" as const, fees, userName: signedIn ? (op.session.get("userName") ?? "") : null, paid };
 });
 
 export const action = withOperator(async ({ request, params, op }) => {
@@ -79,8 +81,26 @@ export default function BuyOnline() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const userName = data.view === "cards" ? data.userName : null;
+  const paid = data.view === "cards" ? data.paid : [];
+  // The badge: how many of this session's orders are paid, leading to the (first) order's status.
+  const badge = paid[0] ? (
+    <Link
+      className="buy-badge"
+      to={paid[0].kind === "fibre" ? `/applyonline/fibre/statustracking/${encodeURIComponent(paid[0].refNo)}` : "/lterequest"}
+      aria-label={t("promo.paidBadge", { count: paid.length })}
+    >
+      {paid.length}
+    </Link>
+  ) : null;
+  const headerEnd =
+    badge || userName ? (
+      <>
+        {badge}
+        {userName ? <UserMenu userName={userName} label={t("promo.menu", { name: userName })} /> : null}
+      </>
+    ) : undefined;
   return (
-    <SalesLayout home="/promo/buyonline" headerEnd={userName ? <UserMenu userName={userName} label={t("promo.menu", { name: userName })} /> : undefined}>
+    <SalesLayout home="/promo/buyonline" headerEnd={headerEnd}>
       <div className="landing">
         <h1>{t("promo.title")}</h1>
         {data.view === "panels" ? (
