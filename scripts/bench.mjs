@@ -159,6 +159,51 @@ async function mixedRun() {
   return !ok;
 }
 
+const FAULT_KINDS = [{ kind: "http500" }, { kind: "gateway" }, { kind: "malformed" }, { kind: "drop" }, { kind: "latency", latencyMs: 20_000 }];
+const FAULT_PAGES = [
+  { path: "/boardBand/summary", persona: "postpaid-fibre" },
+  { path: "/bill/0", persona: "postpaid-fibre" },
+  { path: "/voice", persona: "postpaid-fibre" },
+  { path: "/peoTV", persona: "postpaid-fibre" },
+  { path: "/myProfile", persona: "postpaid-fibre" },
+  { path: "/prepaid/boardBand", persona: "prepaid-lte" },
+];
+
+/**
+ * The fault matrix: each signed-in page with every operator call of its user failing in each way
+ * the simulator can (a 500, the gateway's fault body, a malformed body, a dropped connection, an
+ * answer slower than the page's deadline). Each must answer within 8 s with the layout (the account
+ * menu) and a page, never a server error; the session must survive (the page after the fault is the
+ * page itself, not sign-in).
+ */
+async function faultMatrix() {
+  const control = (path, body) => fetch(`http://127.0.0.1:${SIM}/__sim/api/${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
+  console.log("\nFault matrix (time to answer, status; every call of the user failing; target <= 8000 ms, layout shown, session kept)");
+  console.log(`  ${"page".padEnd(20)} ${FAULT_KINDS.map((f) => f.kind.padStart(12)).join(" ")}`);
+  let bad = false;
+  for (const page of FAULT_PAGES) {
+    const cookie = await sessionFor(page.persona);
+    const cells = [];
+    for (const fault of FAULT_KINDS) {
+      const who = await fetch(`http://127.0.0.1:${PORTAL}${page.path}`, { headers: { cookie }, redirect: "manual" }).then((r) => r.text());
+      const user = /Account menu for ([^"]+)"/.exec(who)?.[1];
+      const rule = await control("faults", { ...fault, user, remaining: 1000 });
+      const started = Date.now();
+      const response = await fetch(`http://127.0.0.1:${PORTAL}${page.path}`, { headers: { cookie }, redirect: "manual" });
+      const html = await response.text();
+      const ms = Date.now() - started;
+      await control("faults/remove", { id: rule.id });
+      const after = await fetch(`http://127.0.0.1:${PORTAL}${page.path}`, { headers: { cookie }, redirect: "manual" });
+      const ok = ms <= 8000 && response.status < 500 && html.includes("Account menu for") && after.status === 200;
+      bad ||= !ok;
+      cells.push(`${ms} ms ${response.status}${ok ? "" : "!"}`.padStart(12));
+    }
+    console.log(`  ${page.path.padEnd(20)} ${cells.join(" ")}`);
+  }
+  console.log(`  ${bad ? "FAIL (! marks a cell over 8 s, without the layout, or that lost the session)" : "PASS"}`);
+  return bad;
+}
+
 let failed = false;
 try {
   await waitFor(`http://127.0.0.1:${PORTAL}/terms`);
@@ -186,6 +231,7 @@ try {
   }
 
   failed = (await mixedRun()) || failed;
+  failed = (await faultMatrix()) || failed;
 
   console.log("\nFirst-load JavaScript (gzip)");
   for (const budget of budgets) {
