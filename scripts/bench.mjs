@@ -3,7 +3,7 @@
 // standalone simulator, each compared with a bare page (no loader) measured in the same run,
 // and the first-load JavaScript of the routes with a budget. Figures, not assertions in tests.
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoad, heavyIn, heavyLibraries } from "./first-load.mjs";
@@ -73,20 +73,20 @@ function load(urlPath, headers = {}) {
 }
 
 /** A session cookie for a fresh user of the persona, signed in through the portal's own action. */
-async function sessionFor(persona) {
+async function sessionFor(persona, port = PORTAL) {
   const created = await fetch(`http://127.0.0.1:${SIM}/__sim/api/personas`, { method: "POST", body: JSON.stringify({ persona }) });
   const user = await created.json();
-  const response = await fetch(`http://127.0.0.1:${PORTAL}/?index`, {
+  const response = await fetch(`http://127.0.0.1:${port}/?index`, {
     method: "POST",
     body: new URLSearchParams({ userId: user.userName, password: user.password }),
     // A post from the portal's own page, as a browser's (cross-site posts are refused).
-    headers: { origin: `http://127.0.0.1:${PORTAL}` },
+    headers: { origin: `http://127.0.0.1:${port}` },
     redirect: "manual",
   });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (!cookie) throw new Error(`Could not sign in ${persona}`);
   // Visit once so the selected account is stored in the cookie, as a real browser would.
-  const first = await fetch(`http://127.0.0.1:${PORTAL}/boardBand/summary`, { headers: { cookie }, redirect: "manual" });
+  const first = await fetch(`http://127.0.0.1:${port}/boardBand/summary`, { headers: { cookie }, redirect: "manual" });
   return first.headers.get("set-cookie")?.split(";")[0] ?? cookie;
 }
 
@@ -124,39 +124,105 @@ const MIXED_CONNECTIONS = 50;
  */
 async function mixedRun() {
   const cookie = await sessionFor("postpaid-fibre");
-  const requests = [
+  console.log(`\nMixed run (${MIXED_CONNECTIONS} connections, ${MIXED_SECONDS} s: sign-in page, summary, bill, Extra GB purchase)`);
+  return mixedLoad([{ port: PORTAL, pid: portalPid(), connections: MIXED_CONNECTIONS }], cookie);
+}
+
+/** The mixed requests of one signed-in customer, at each of the given portal instances at once. */
+async function mixedLoad(instances, cookie) {
+  const requestsFor = (port) => [
     { method: "GET", path: "/" },
     { method: "GET", path: "/boardBand/summary", headers: { cookie } },
     { method: "GET", path: "/bill/0", headers: { cookie } },
     {
       method: "POST",
       path: "/boardBand/summary",
-      headers: { cookie, origin: `http://127.0.0.1:${PORTAL}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: { cookie, origin: `http://127.0.0.1:${port}`, "content-type": "application/x-www-form-urlencoded" },
       body: "intent=extraGb&pkg=EGB_1&pay=bill&agree=on",
     },
   ];
   const run = (duration) =>
-    new Promise((resolve, reject) =>
-      autocannon({ url: `http://127.0.0.1:${PORTAL}`, connections: MIXED_CONNECTIONS, duration, requests }, (error, result) =>
-        error ? reject(error) : resolve(result),
+    Promise.all(
+      instances.map(
+        ({ port, connections }) =>
+          new Promise((resolve, reject) =>
+            autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests: requestsFor(port) }, (error, result) =>
+              error ? reject(error) : resolve(result),
+            ),
+          ),
       ),
     );
-  const pid = portalPid();
   await run(10);
-  const warm = rssMb(pid);
-  const result = await run(MIXED_SECONDS);
-  const after = rssMb(pid);
-  const bad = (result["4xx"] ?? 0) + (result["5xx"] ?? 0) + result.errors + result.timeouts;
-  const growth = (after - warm) / warm;
-  const ok = bad === 0 && growth <= 0.2;
-  console.log(`\nMixed run (${MIXED_CONNECTIONS} connections, ${MIXED_SECONDS} s: sign-in page, summary, bill, Extra GB purchase)`);
-  console.log(
-    `  ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
-      `(2xx ${result["2xx"]}, 3xx ${result["3xx"]}, 4xx ${result["4xx"]}, 5xx ${result["5xx"]}, errors ${result.errors}, timeouts ${result.timeouts})`,
-  );
-  console.log(`  portal memory: ${warm.toFixed(0)} MB after warm-up, ${after.toFixed(0)} MB after the run (${(growth * 100).toFixed(0)}%, target <= 20%)`);
+  const warm = instances.map(({ pid }) => rssMb(pid));
+  const results = await run(MIXED_SECONDS);
+  const after = instances.map(({ pid }) => rssMb(pid));
+  let ok = true;
+  results.forEach((result, i) => {
+    const bad = (result["4xx"] ?? 0) + (result["5xx"] ?? 0) + result.errors + result.timeouts;
+    const growth = (after[i] - warm[i]) / warm[i];
+    ok &&= bad === 0 && growth <= 0.2;
+    console.log(
+      `  :${instances[i].port}  ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
+        `(2xx ${result["2xx"]}, 3xx ${result["3xx"]}, 4xx ${result["4xx"]}, 5xx ${result["5xx"]}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
+    console.log(`    memory: ${warm[i].toFixed(0)} MB after warm-up, ${after[i].toFixed(0)} MB after the run (${(growth * 100).toFixed(0)}%, target <= 20%)`);
+  });
   console.log(`  ${ok ? "PASS" : "FAIL"}`);
   return !ok;
+}
+
+/**
+ * With Redis (redis-server installed): two portal instances sharing sessions, limits and the
+ * refresh lock in one Redis, the same mixed run split across them with one customer's session
+ * (signed in on the first, used on both).
+ */
+async function twoInstancesWithRedis() {
+  const redisBin = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
+  if (!existsSync(redisBin)) {
+    console.log("\nTwo instances with Redis: skipped (no redis-server; npm test installs it)");
+    return false;
+  }
+  const redisPort = PORTAL + 300;
+  const children = [spawn(redisBin, ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" })];
+  const ports = [PORTAL + 1, PORTAL + 2];
+  try {
+    for (const port of ports) {
+      children.push(
+        spawn(
+          process.execPath,
+          ["--max-semi-space-size=32", path.join(root, "scripts/serve.mjs"), path.join(process.env.BUILD_DIR ?? "build", "server/index.js")],
+          {
+            cwd: root,
+            stdio: ["ignore", "ignore", "inherit"],
+            env: {
+              ...process.env,
+              NODE_ENV: "production",
+              ACCESS_LOG: "off",
+              PORT: String(port),
+              PORTAL_URL: `http://127.0.0.1:${ports[0]}`,
+              SIMULATOR_URL: `http://127.0.0.1:${SIM}`,
+              SIMULATOR_PUBLIC_URL: `http://localhost:${SIM}`,
+              REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+              RATE_LIMIT_IP_FACTOR: "1000",
+            },
+          },
+        ),
+      );
+    }
+    for (const port of ports) await waitFor(`http://127.0.0.1:${port}/terms`);
+    const cookie = await sessionFor("postpaid-fibre", ports[0]);
+    // The session made on the first instance is read by the second.
+    const second = await fetch(`http://127.0.0.1:${ports[1]}/boardBand/summary`, { headers: { cookie }, redirect: "manual" });
+    console.log(`\nTwo instances with Redis (${MIXED_CONNECTIONS / 2} connections each, ${MIXED_SECONDS} s, one session signed in on :${ports[0]})`);
+    console.log(`  the second instance reads the first's session: ${second.status === 200 ? "yes" : `no (HTTP ${second.status})`}`);
+    const failedRun = await mixedLoad(
+      ports.map((port, i) => ({ port, pid: children[i + 1].pid, connections: MIXED_CONNECTIONS / 2 })),
+      cookie,
+    );
+    return failedRun || second.status !== 200;
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  }
 }
 
 const FAULT_KINDS = [{ kind: "http500" }, { kind: "gateway" }, { kind: "malformed" }, { kind: "drop" }, { kind: "latency", latencyMs: 20_000 }];
@@ -231,6 +297,7 @@ try {
   }
 
   failed = (await mixedRun()) || failed;
+  failed = (await twoInstancesWithRedis()) || failed;
   failed = (await faultMatrix()) || failed;
 
   console.log("\nFirst-load JavaScript (gzip)");
