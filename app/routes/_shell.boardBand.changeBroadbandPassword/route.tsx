@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
+import { ServiceFormCard } from "~/broadband/ServiceFormCard";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { requireSubscriber } from "~/broadband/context.server";
-import { PasswordField, SubmitButton } from "~/components/fields";
-import { OutcomeDialog } from "~/components/outcome";
+import { PasswordField } from "~/components/fields";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/broadband";
@@ -37,15 +36,10 @@ export const action = withOperator(async ({ request, op }) => {
 export default function ChangeBroadbandPassword() {
   const { form, fields, outcome } = useSchemaForm(passwordSchema, { id: "bb-password", lastResult: useActionData<typeof action>() });
   return (
-    <section className="card bb-service">
-      <h2>{t("bb.password.title")}</h2>
-      <Form method="post" {...getFormProps(form)}>
-        <PasswordField field={fields.currentPassword} label={t("bb.password.current")} autoComplete="current-password" />
-        <PasswordField field={fields.newPassword} label={t("bb.password.new")} autoComplete="new-password" />
-        <SubmitButton pending={t("app.wait")}>{t("bb.password.submit")}</SubmitButton>
-      </Form>
-      <OutcomeDialog outcome={outcome} />
-    </section>
+    <ServiceFormCard title={t("bb.password.title")} form={form} outcome={outcome} submitLabel={t("bb.password.submit")}>
+      <PasswordField field={fields.currentPassword} label={t("bb.password.current")} autoComplete="current-password" />
+      <PasswordField field={fields.newPassword} label={t("bb.password.new")} autoComplete="new-password" />
+    </ServiceFormCard>
   );
 }
 

@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
+import { ServiceFormCard } from "~/broadband/ServiceFormCard";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
-import { PhoneField, SubmitButton, TextField } from "~/components/fields";
-import { OutcomeDialog } from "~/components/outcome";
+import { PhoneField, TextField } from "~/components/fields";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/broadband";
@@ -34,16 +33,11 @@ export default function ChangeContactInformation() {
   const contact = useLoaderData<typeof loader>();
   const { form, fields, outcome } = useSchemaForm(contactSchema, { id: "bb-contact", lastResult: useActionData<typeof action>(), defaultValue: contact });
   return (
-    <section className="card bb-service">
-      <h2>{t("bb.contact.title")}</h2>
-      <Form method="post" {...getFormProps(form)}>
-        <TextField field={fields.fullName} label={t("bb.contact.fullName")} autoComplete="name" />
-        <TextField field={fields.email} label={t("bb.contact.email")} type="email" autoComplete="email" />
-        <PhoneField field={fields.mobile} label={t("bb.contact.mobile")} autoComplete="tel" />
-        <SubmitButton pending={t("app.wait")}>{t("bb.contact.submit")}</SubmitButton>
-      </Form>
-      <OutcomeDialog outcome={outcome} />
-    </section>
+    <ServiceFormCard title={t("bb.contact.title")} form={form} outcome={outcome} submitLabel={t("bb.contact.submit")}>
+      <TextField field={fields.fullName} label={t("bb.contact.fullName")} autoComplete="name" />
+      <TextField field={fields.email} label={t("bb.contact.email")} type="email" autoComplete="email" />
+      <PhoneField field={fields.mobile} label={t("bb.contact.mobile")} autoComplete="tel" />
+    </ServiceFormCard>
   );
 }
 

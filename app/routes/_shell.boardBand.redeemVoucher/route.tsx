@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { ServiceFormCard } from "~/broadband/ServiceFormCard";
+import { getInputProps } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { requireSubscriber } from "~/broadband/context.server";
-import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
-import { OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/broadband";
@@ -37,31 +36,25 @@ export default function RedeemVoucher() {
   const { form, fields, outcome } = useSchemaForm(voucherSchema, { id: "redeem-voucher", lastResult: useActionData<typeof action>() });
   const { id: _id, key, ...input } = getInputProps(fields.voucher, { type: "text", ariaAttributes: false });
   return (
-    <section className="card bb-service">
-      <h2>{t("bb.voucher.title")}</h2>
-      <p>{t("bb.voucher.intro")}</p>
-      <Form method="post" {...getFormProps(form)}>
-        <TextInput
-          key={key}
-          {...input}
-          id={fields.voucher.id}
-          label={t("bb.voucher.label")}
-          placeholder={t("bb.voucher.hint")}
-          errors={fields.voucher.errors}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={24}
-          onInput={(e) => {
-            const el = e.currentTarget;
-            const atEnd = el.selectionStart === el.value.length;
-            el.value = formatVoucher(el.value);
-            if (atEnd) el.setSelectionRange(el.value.length, el.value.length);
-          }}
-        />
-        <SubmitButton pending={t("app.wait")}>{t("bb.voucher.submit")}</SubmitButton>
-      </Form>
-      <OutcomeDialog outcome={outcome} />
-    </section>
+    <ServiceFormCard title={t("bb.voucher.title")} intro={<p>{t("bb.voucher.intro")}</p>} form={form} outcome={outcome} submitLabel={t("bb.voucher.submit")}>
+      <TextInput
+        key={key}
+        {...input}
+        id={fields.voucher.id}
+        label={t("bb.voucher.label")}
+        placeholder={t("bb.voucher.hint")}
+        errors={fields.voucher.errors}
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={24}
+        onInput={(e) => {
+          const el = e.currentTarget;
+          const atEnd = el.selectionStart === el.value.length;
+          el.value = formatVoucher(el.value);
+          if (atEnd) el.setSelectionRange(el.value.length, el.value.length);
+        }}
+      />
+    </ServiceFormCard>
   );
 }
 
