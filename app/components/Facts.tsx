@@ -11,3 +11,13 @@ export function Facts({ items, className }: { items: Array<{ label: string; valu
     </dl>
   );
 }
+
+/** The header of an account area (broadband, prepaid): the area's name for screen readers and the line's facts. */
+export function AreaHeader({ title, items }: { title: string; items: Array<{ label: string; value: string | number | null | undefined }> }) {
+  return (
+    <header className="area-header card">
+      <h1 className="visually-hidden">{title}</h1>
+      <Facts items={items} />
+    </header>
+  );
+}

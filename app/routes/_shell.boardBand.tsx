@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { loadProfile, requireBroadband } from "~/broadband/context.server";
 import { ActiveLink } from "~/components/ActiveLink";
-import { Facts } from "~/components/Facts";
+import { AreaHeader } from "~/components/Facts";
 import { MoreMenu } from "~/components/MoreMenu";
 import { t, type MessageKey } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
@@ -45,16 +45,14 @@ export default function BroadbandArea() {
   }
   return (
     <div className="area">
-      <header className="area-header card">
-        <h1 className="visually-hidden">{t("bb.title")}</h1>
-        <Facts
-          items={[
-            { label: t("bb.package"), value: data.packageName },
-            { label: t("bb.status"), value: data.status },
-            { label: t("bb.username"), value: data.subscriberId },
-          ]}
-        />
-      </header>
+      <AreaHeader
+        title={t("bb.title")}
+        items={[
+          { label: t("bb.package"), value: data.packageName },
+          { label: t("bb.status"), value: data.status },
+          { label: t("bb.username"), value: data.subscriberId },
+        ]}
+      />
       <nav className="area-tabs" aria-label={t("bb.tabs")}>
         <ul>
           {tabs.map((tab) => (

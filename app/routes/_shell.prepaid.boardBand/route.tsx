@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as prepaid from "#contracts/prepaid";
 import { ConfirmDialog } from "~/components/dialogs";
-import { Facts } from "~/components/Facts";
+import { AreaHeader } from "~/components/Facts";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { QueryTabs } from "~/components/QueryTabs";
 import { parseWithSchema } from "~/forms/parse";
@@ -108,15 +108,13 @@ export default function PrepaidBroadband() {
 
   return (
     <div className="area">
-      <header className="area-header card">
-        <h1 className="visually-hidden">{t("pp.title")}</h1>
-        <Facts
-          items={[
-            { label: t("pp.username"), value: data.number },
-            { label: t("pp.status"), value: data.statusName },
-          ]}
-        />
-      </header>
+      <AreaHeader
+        title={t("pp.title")}
+        items={[
+          { label: t("pp.username"), value: data.number },
+          { label: t("pp.status"), value: data.statusName },
+        ]}
+      />
       <QueryTabs label={t("pp.tabs")} tabs={tabs.map((item) => ({ id: item.tab, label: t(item.key) }))} current={data.tab} />
       <section className="card" aria-labelledby="pp-panel-title">
         <h2 id="pp-panel-title">{t(tabs.find((x) => x.tab === data.tab)!.key)}</h2>
