@@ -37,10 +37,16 @@ export async function takeOutcome(request: Request): Promise<{ outcome: Outcome 
   return { outcome, headers };
 }
 
+/** Fields whose values never travel back to the browser: a refused form asks for them again. */
+const SECRET_FIELDS = ["password", "newPassword", "currentPassword", "confirmPassword"];
+
 /**
- * A failed submission that keeps the form as the customer filled it: the field errors, or the
- * operator's message as the form's error (shown in the outcome dialog), with status 400.
+ * A failed submission that keeps the form as the customer filled it (but its passwords): the field
+ * errors, or the operator's message as the form's error (shown in the outcome dialog), with status 400.
  */
-export function formFailure(submission: { reply: (options?: { formErrors?: string[]; resetForm?: boolean }) => SubmissionResult<string[]> }, message?: string) {
-  return json(submission.reply(message ? { formErrors: [message] } : undefined), { status: 400 });
+export function formFailure(
+  submission: { reply: (options?: { formErrors?: string[]; resetForm?: boolean; hideFields?: string[] }) => SubmissionResult<string[]> },
+  message?: string,
+) {
+  return json(submission.reply({ ...(message ? { formErrors: [message] } : {}), hideFields: SECRET_FIELDS }), { status: 400 });
 }

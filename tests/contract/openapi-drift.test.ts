@@ -36,7 +36,7 @@ describe("openapi", () => {
     expect(usage.requestBody).toBeUndefined();
     expect(usage.security).toEqual([{ bearer: [], clientId: [] }]);
     // The envelope: a success with its dataBundle, or a refusal with errorShow.
-    expect(JSON.stringify(usage.responses["200"]!.content!["application/json"]!.schema)).toContain("\"dataBundle\"");
+    expect(JSON.stringify(usage.responses["200"]!.content!["application/json"]!.schema)).toContain('"dataBundle"');
   });
 });
 

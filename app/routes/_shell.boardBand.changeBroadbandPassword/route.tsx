@@ -18,15 +18,13 @@ export const loader = withOperator(async ({ op }) => {
 });
 
 /**
- * A form that fails validation sends no password back into the page; one the operator refuses
- * keeps what was typed with its message; a changed password empties the form after the redirect.
+ * No password is sent back into the page: a form that fails validation or that the operator refuses
+ * asks for both again (with its message); a changed password empties the form after the redirect.
  */
 export const action = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
   const submission = parseWithSchema(await request.formData(), { schema: passwordSchema });
-  if (submission.status !== "success") {
-    return formFailure({ reply: (options) => submission.reply({ ...options, hideFields: ["currentPassword", "newPassword"] }) });
-  }
+  if (submission.status !== "success") return formFailure(submission);
   const { currentPassword, newPassword } = submission.value;
   const outcome = await op.data(broadband.changeBbPassword, { subscriberID: ctx.subscriberId, currentpass: currentPassword, newpass: newPassword });
   if (!outcome.ok) return formFailure(submission, outcome.message);

@@ -113,7 +113,7 @@ export async function deleteProfile(op: Operator, formData: FormData) {
   if (submission.status !== "success") return formFailure(submission);
   const ended = await op.data(profile.terminateProfile, { userName, userType, password: withPassword ? submission.value.password : "" });
   // The password never travels back to the page.
-  if (!ended.ok) return formFailure({ reply: (options) => submission.reply({ ...options, hideFields: ["password"] }) }, ended.message);
+  if (!ended.ok) return formFailure(submission, ended.message);
   // Signed out by a response that clears the session cookie; thrown, so the answers this action returns are all form replies.
   throw await endSession(op.session);
 }
