@@ -11,6 +11,7 @@ export const common = {
   "error.pageTitle": "Something went wrong",
   "error.notFound": "We could not find that page.",
   "error.backHome": "Go to the home page",
+  "form.tooLong": "Maximum {max} characters",
   "banner.label": "Promotions",
   "banner.slide": "Promotion {n} of {total}",
   "banner.pause": "Pause",
