@@ -115,6 +115,7 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_CONNECTIONS = 50;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
 
 /**
  * A mixed run, as customers use the portal at once: the sign-in page, the broadband summary, the bill
@@ -152,7 +153,8 @@ async function mixedLoad(instances, cookie) {
           ),
       ),
     );
-  await run(10);
+  // Warm-up: long enough for a freshly started instance's heap to reach its working size.
+  await run(WARMUP_SECONDS);
   const warm = instances.map(({ pid }) => rssMb(pid));
   const results = await run(MIXED_SECONDS);
   const after = instances.map(({ pid }) => rssMb(pid));
