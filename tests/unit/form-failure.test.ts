@@ -31,12 +31,12 @@ describe("formFailure", () => {
 describe("every form field is bounded", () => {
   it("a value over 1000 characters is refused beside its field, whatever the schema", () => {
     const submission = parseWithSchema(form({ userId: "a@b.lk", name: "x".repeat(1001), password: "Secret@4821", terms: "on" }), { schema: registerSchema });
-    expect(submission.status).toBe("error");
+    if (submission.status !== "error") throw new Error("expected the long name to be refused");
     expect(submission.error).toEqual({ name: ["Maximum 1000 characters"] });
   });
 
   it("a value of 1000 characters goes on to the schema's own rules", () => {
     const submission = parseWithSchema(form({ userId: "a@b.lk", name: "x".repeat(1000), password: "Secret@4821", terms: "on" }), { schema: registerSchema });
-    expect(submission.error?.name).toBeUndefined();
+    expect(submission.status === "error" ? submission.error?.name : undefined).toBeUndefined();
   });
 });
