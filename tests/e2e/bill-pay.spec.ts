@@ -76,6 +76,8 @@ test("a later payment's return replayed as approved is not believed on the stren
   const returnUrl = new URLSearchParams((await hosted).postData() ?? "").get("returnUrl") ?? "";
   const nonce = new URL(returnUrl).searchParams.get("pay");
   expect(nonce).toBeTruthy();
+  // The hosted page has loaded (and not been paid) before the forged return is opened.
+  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
   // The query also claims the amount and a start time, as the earlier return URLs did: neither is believed.
   await page.goto(`/bill/0?pay=${nonce}&status=approved&paymentId=PAY2&amount=1000.00&since=${Date.now() - 60_000}`);
   await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
