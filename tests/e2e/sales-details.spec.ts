@@ -91,6 +91,13 @@ test("verifies mobile and NIC, checks Next, saves the draft and opens the summar
   await expect(field(page, "Date of Birth")).toHaveValue("1985-12-05");
   await expect(field(page, "Date of Birth")).toHaveAttribute("readonly", "");
 
+  // A reload in the middle of the step keeps what was entered and verified.
+  await page.reload();
+  await expect(field(page, "Mobile")).toHaveValue(mobile);
+  await expect(field(page, "NIC Number")).toHaveValue("853400937V");
+  await expect(page.getByText("Verified", { exact: true })).toHaveCount(2);
+  await expect(field(page, "Email")).toBeEnabled();
+
   // Next checks in the browser first.
   await field(page, "Email").fill("nimal@");
   await page.getByRole("button", { name: "Next", exact: true }).click();
