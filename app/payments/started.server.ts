@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import type { Session } from "~/operator/session.server";
 
-export type PaymentKind = "billPay" | "payNow" | "reload" | "cart";
+export type PaymentKind = "billPay" | "payNow" | "reload" | "order";
 
 export interface StartedPayment {
   kind: PaymentKind;

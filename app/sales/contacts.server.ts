@@ -1,10 +1,11 @@
 /**
- * Verifying a visitor's contacts in the online-sales wizards (the public fibre wizard, later the
- * LTE wizard) with one-time codes:
+ * Verifying contacts in the online-sales wizards with one-time codes. A visitor in the public fibre wizard:
  * - the mobile: the operator texts a code (sendOTPOpenFTTH) and its check answers tokens for that
  *   mobile, which become the visitor's order identity (`orderIdentity` in the session), so the
  *   identity calls (NIC check, drafts, feasibility) run as that visitor;
  * - the email: a code sent for the FTTH request type, checked by the signed-in-as-visitor profile calls.
+ * A signed-in customer (the signed-in fibre wizard, the LTE wizard) verifies either contact with the
+ * profile's FTTH codes as themselves (`sendContactOtp` / `verifyContactOtp` with `op`).
  * Which code the visitor is typing (channel and contact) is kept in the session per wizard, so a
  * reload or the no-JavaScript page shows the code panel again.
  */
@@ -18,6 +19,8 @@ export type ContactChannel = "mobile" | "email";
 export interface PendingOtp {
   channel: ContactChannel;
   contact: string;
+  /** Sent as the signed-in customer (profile codes for either contact), not as a visitor. */
+  signedIn?: boolean;
 }
 
 declare module "~/operator/session.server" {
@@ -55,20 +58,34 @@ export async function sendMobileOtp(op: Operator, flow: string, mobile: string):
   return { ok: true, data: null };
 }
 
-/** Send a code to the email, as the visitor whose mobile is verified. */
-export async function sendEmailOtp(op: Operator, flow: string, email: string): Promise<Outcome<null>> {
-  const limited = await overLimit(op, "otpSend", email);
+/**
+ * Send a code to a contact (the FTTH request type) as `who`: the visitor whose mobile is verified (the
+ * public wizard's email), or a signed-in customer (both contacts in the signed-in wizards).
+ */
+export async function sendContactOtp(op: Operator, who: Operator, flow: string, channel: ContactChannel, contact: string): Promise<Outcome<null>> {
+  const limited = await overLimit(op, "otpSend", contact);
   if (limited) return { ok: false, message: limited };
-  const outcome = await op.order.data(profile.sendOtp, { requestType: "FTTH", requestPeriod: EMAIL_OTP_PERIOD, otpSource: "EMAIL", otpContact: email });
+  const outcome = await who.data(profile.sendOtp, {
+    requestType: "FTTH",
+    requestPeriod: EMAIL_OTP_PERIOD,
+    otpSource: channel === "email" ? "EMAIL" : "MOBILE",
+    otpContact: contact,
+  });
   if (!outcome.ok) return outcome;
-  setPending(op, flow, { channel: "email", contact: email });
+  setPending(op, flow, who === op.order ? { channel, contact } : { channel, contact, signedIn: true });
   return { ok: true, data: null };
 }
 
-/** Send the awaited code again. */
+/** Send a code to the email, as the visitor whose mobile is verified. */
+export function sendEmailOtp(op: Operator, flow: string, email: string): Promise<Outcome<null>> {
+  return sendContactOtp(op, op.order, flow, "email", email);
+}
+
+/** Send the awaited code again, the way it was sent. */
 export async function resendOtp(op: Operator, flow: string): Promise<Outcome<null>> {
   const pending = pendingOtp(op, flow);
   if (!pending) return { ok: true, data: null };
+  if (pending.signedIn) return sendContactOtp(op, op, flow, pending.channel, pending.contact);
   return pending.channel === "mobile" ? sendMobileOtp(op, flow, pending.contact) : sendEmailOtp(op, flow, pending.contact);
 }
 
@@ -88,19 +105,27 @@ export async function verifyMobileOtp(op: Operator, flow: string, mobile: string
   return { ok: true, data: { userName } };
 }
 
-/** Check the email's code (success needs the operator's isSuccess); the code is then no longer awaited. */
-export async function verifyEmailOtp(op: Operator, flow: string, code: string): Promise<Outcome<null>> {
-  const limited = await overLimit(op, "otpVerify", `email:${op.session.get("orderIdentity")?.userName ?? ""}`);
+/** Check the code of the awaited contact as `who` (success needs the operator's isSuccess); the code is then no longer awaited. */
+export async function verifyContactOtp(op: Operator, who: Operator, flow: string, code: string): Promise<Outcome<PendingOtp>> {
+  const pending = pendingOtp(op, flow);
+  if (!pending) return { ok: false, message: "" };
+  const limited = await overLimit(op, "otpVerify", `${pending.channel}:${pending.contact}`);
   if (limited) return { ok: false, message: limited };
-  const outcome = await op.order.data(profile.verifyOtp, { requestType: "FTTH", otpSource: "EMAIL", otpCode: code });
+  const outcome = await who.data(profile.verifyOtp, { requestType: "FTTH", otpSource: pending.channel === "email" ? "EMAIL" : "MOBILE", otpCode: code });
   if (!outcome.ok) return outcome;
   setPending(op, flow, null);
-  return { ok: true, data: null };
+  return { ok: true, data: pending };
 }
 
-/** The alternate contact the visitor's profile holds (an email for a mobile user), or null. */
-export async function alternateContact(op: Operator): Promise<string | null> {
-  const outcome = await op.order.data(profile.contactDetails, {});
+/** Check the email's code, as the visitor whose mobile is verified. */
+export async function verifyEmailOtp(op: Operator, flow: string, code: string): Promise<Outcome<null>> {
+  const outcome = await verifyContactOtp(op, op.order, flow, code);
+  return outcome.ok ? { ok: true, data: null } : outcome;
+}
+
+/** The alternate contact the profile of `who` holds (an email for a mobile user), or null. */
+export async function alternateContact(who: Operator): Promise<string | null> {
+  const outcome = await who.data(profile.contactDetails, {});
   return outcome.ok ? (outcome.data.altrContact ?? null) : null;
 }
 
@@ -108,9 +133,9 @@ export async function alternateContact(op: Operator): Promise<string | null> {
  * Save the visitor's name and alternate contact on their profile (the operator later treats that
  * contact as verified). A refusal does not stop the order: the contact stays verified in the wizard.
  */
-export async function saveAlternateContact(op: Operator, input: { userName: string; name: string; altrContact: string }): Promise<Outcome<unknown>> {
+export async function saveAlternateContact(who: Operator, input: { userName: string; name: string; altrContact: string }): Promise<Outcome<unknown>> {
   if (!input.name.trim()) return { ok: false, message: "" };
-  return op.order.data(profile.updateUserInfo, { userName: input.userName, name: input.name.trim(), altrContact: input.altrContact });
+  return who.data(profile.updateUserInfo, { userName: input.userName, name: input.name.trim(), altrContact: input.altrContact });
 }
 
 /** The same contact, ignoring case and separators (a contact equal to a verified one counts as verified). */

@@ -225,6 +225,7 @@ test.describe("summary step", () => {
 
   test("a declined payment says so and offers to try again; the URL alone proves nothing", async ({ page, browser, sim }) => {
     test.setTimeout(90_000);
+    // A return this browser did not start (no nonce of its own) is nobody's payment.
     await page.goto("/applyonline/fiber/result?orderId=FTTH24999999&status=1");
     await expect(page.getByRole("alert")).toHaveText("We could not find a payment started from this browser for this order.");
 
@@ -236,9 +237,10 @@ test.describe("summary step", () => {
     await expect(page).toHaveURL(/\/applyonline\/fiber\/result\?/);
     await expect(page.getByRole("alert")).toHaveText("Your Order is Unsuccessful .");
     await expect(page.getByText("Your payment was declined.")).toBeVisible();
-    const ref = new URL(page.url()).searchParams.get("orderId")!;
+    const returned = new URL(page.url()).searchParams;
+    const ref = returned.get("orderId")!;
     // Claiming success in the URL changes nothing: the payment log says unpaid.
-    await page.goto(`/applyonline/fiber/result?orderId=${ref}&status=1`);
+    await page.goto(`/applyonline/fiber/result?pay=${returned.get("pay")}&orderId=${ref}&status=1`);
     await expect(page.getByRole("alert")).toHaveText("Your Order is Unsuccessful .");
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "A Snapshot of Your Purchase Details.", level: 1 })).toBeVisible();

@@ -3,11 +3,11 @@ import type { DraftRow } from "#contracts/sales";
 import { parseWithSchema } from "~/forms/parse";
 import type { Operator } from "~/operator/route.server";
 import { billingIsServiceAddress, draftUpdate, hasBillingAddress, identityOf } from "~/sales/order.server";
-import { fileProblem, imageKindOf, MAX_DOCUMENT_BYTES, requiredDocuments } from "~/routes/applyonline.fibre.statustracking.$orderId/documents";
-import { readDocumentsForm, uploadDocuments } from "~/routes/applyonline.fibre.statustracking.$orderId/documents.server";
-import { applicationFileName, applicationPdf, receiptPdf } from "~/routes/applyonline.fibre.statustracking.$orderId/pdf.server";
-import { agentCodeSchema, billingSchema, documentsSchema } from "~/routes/applyonline.fibre.statustracking.$orderId/schema";
-import { orderView } from "~/routes/applyonline.fibre.statustracking.$orderId/view";
+import { documentsSchema, fileProblem, imageKindOf, MAX_DOCUMENT_BYTES, requiredDocuments } from "~/sales/documents";
+import { readDocumentsForm, uploadDocuments } from "~/sales/documents.server";
+import { applicationFileName, applicationPdf, receiptPdf } from "~/sales/order-pdf.server";
+import { agentCodeSchema, billingSchema } from "~/routes/applyonline.fibre.statustracking.$orderId/schema";
+import { orderView } from "~/sales/order-view";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];

@@ -4,14 +4,16 @@ import * as sales from "#contracts/sales";
 import type { Contract } from "#contracts/core";
 import type { Operator } from "~/operator/route.server";
 import type { SessionData } from "~/operator/session.server";
-import { FIBRE_CONNECTION, chosenPackages, monthlyRental, packagesProblem, voiceOffered, type PackageCatalogue } from "~/routes/applyonline.fiber/packages";
+import { FIBRE_CONNECTION, packagesProblem } from "~/routes/applyonline.fiber/packages";
+import { chosenPackages, monthlyRental, voiceOffered, type PackageCatalogue } from "~/sales/catalogue";
 import { packagesAction } from "~/routes/applyonline.fiber/packages.server";
 import { PAY_NOW_AMOUNT, statusPagePath, verifyFibrePayment } from "~/routes/applyonline.fiber/payment.server";
 import { emptyFibreOrder, type FibreOrder } from "~/routes/applyonline.fiber/state";
 import { furthestStep, stepOf } from "~/routes/applyonline.fiber/steps";
 import { NO_COVERAGE_SURCHARGE, loadSummary, summaryAction, summaryFee } from "~/routes/applyonline.fiber/summary.server";
-import { formatFee } from "~/routes/applyonline.fiber/SummaryStep";
-import { draftFieldsOf } from "~/sales/draft";
+import { formatFee } from "~/sales/PackageLines";
+import { draftFieldsOf } from "~/routes/applyonline.fiber/draft";
+import { startPayment } from "~/payments/started.server";
 
 /** A complete order as the details step leaves it: packages, details, location, draft and feasibility. */
 function completeOrder(overrides: Partial<FibreOrder> = {}): FibreOrder {
@@ -195,10 +197,10 @@ describe("the packages step", () => {
   it("sums the chosen packages' rentals", () => {
     const catalogue: PackageCatalogue = {
       voice: [{ name: "Home ", freeMinutes: "100", phoneUnit: "1.50", rental: 390, callCharges: true }],
-      internet: { any: [{ name: "Any Joy", gb: 100, rental: 3690 }], unlimited: [] },
+      internet: { any: [{ name: "Any Joy", gb: 100, freeGb: null, rental: 3690 }], unlimited: [] },
       peoTv: [{ name: "PEO Silver", channels: 59, rental: 950 }],
     };
-    const chosen = chosenPackages(completeOrder({ packages: { voice: "Home ", internet: "Any Joy", peoTv: "PEO Silver" } }), catalogue);
+    const chosen = chosenPackages(completeOrder({ packages: { voice: "Home ", internet: "Any Joy", peoTv: "PEO Silver" } }).packages, catalogue);
     expect(monthlyRental(chosen)).toBe(5030);
   });
 });
@@ -226,7 +228,7 @@ describe("the summary's fee", () => {
     const { op } = fakeOperator(catalogueAnswers);
     const view = await loadSummary(op, completeOrder({ dpexist: "N", packages: { voice: "Home ", internet: "Unlimited Lite", peoTv: null } }));
     expect(view.fee).toEqual({ payNow: false, amount: 13500 });
-    expect(view.chosen.internet).toEqual({ name: "Unlimited Lite", gb: 0, rental: 6490 });
+    expect(view.chosen.internet).toEqual({ name: "Unlimited Lite", gb: 0, freeGb: null, rental: 6490 });
     expect(view.chosen.voice?.name).toBe("Home ");
   });
 });
@@ -258,9 +260,11 @@ describe("the summary's post", () => {
       orderRefNo: "FTTH24000123",
       NIC: "927456789V",
       PassportNo: "",
-      returnUrl: "http://portal.test/applyonline/fiber/result",
+      returnUrl: expect.stringMatching(/^http:\/\/portal\.test\/applyonline\/fiber\/result\?pay=[\w-]{16,}$/),
     });
-    expect(session.get("fibrePayment")).toMatchObject({ orderRef: "FTTH24000123", amount: 10000 });
+    const [started] = session.get("payments") ?? [];
+    expect(started).toMatchObject({ kind: "order", ref: "FTTH24000123", amount: 10000, detail: { channel: "FTTH" } });
+    expect(result.form.fields.returnUrl).toContain(`pay=${started?.nonce}`);
   });
 
   it("Register Now & Pay Later saves the draft ADVANCED and goes to the status page", async () => {
@@ -268,7 +272,7 @@ describe("the summary's post", () => {
     const result = await summaryAction(op, form({ intent: "summary-submit", choice: "later", agree: "on" }), completeOrder({ dpexist: "N" }));
     expect(result).toEqual({ kind: "registered", to: "/applyonline/fibre/statustracking/FTTH24000123", orderRef: "FTTH24000123" });
     expect(calls[0]).toMatchObject({ contract: "sales.updateDraft", input: { USER_COMMENT: "ADVANCED", REF_NO: "FTTH24000123" } });
-    expect(session.get("fibrePayment")).toBeUndefined();
+    expect(session.get("payments")).toBeUndefined();
     expect(statusPagePath("FTTH24000123")).toBe("/applyonline/fibre/statustracking/FTTH24000123");
   });
 
@@ -287,26 +291,33 @@ describe("the summary's post", () => {
 describe("the payment result", () => {
   const log = (rows: Array<{ gw_status: string }>) => ({ [sales.paymentLog.name]: ok(rows) });
 
-  it("is paid only for the order this session sent to pay, once its log shows gw_status '1'", async () => {
+  it("is paid only for the order this session sent to pay, under its nonce, once its log shows gw_status '1'", async () => {
     const session = createSession<SessionData>();
     const nothingStarted = fakeOperator(log([{ gw_status: "1" }]), session);
     expect(await verifyFibrePayment(nothingStarted.op, new URLSearchParams("orderId=FTTH24000123&status=1"))).toEqual({ kind: "unknown" });
     expect(nothingStarted.calls).toEqual([]);
 
-    session.set("fibrePayment", { orderRef: "FTTH24000123", amount: 10000, startedAt: 0 });
+    const { nonce } = startPayment(session, "order", { amount: 10000, ref: "FTTH24000123", detail: { channel: "FTTH" } });
     const other = fakeOperator(log([{ gw_status: "1" }]), session);
-    expect(await verifyFibrePayment(other.op, new URLSearchParams("orderId=FTTH24000999&status=1"))).toEqual({ kind: "unknown" });
-
-    const paid = fakeOperator(log([{ gw_status: "0" }, { gw_status: "1" }]), session);
-    expect(await verifyFibrePayment(paid.op, new URLSearchParams("orderId=FTTH24000123&status=0"))).toEqual({
-      kind: "paid",
-      orderRef: "FTTH24000123",
-      amount: 10000,
-    });
-    expect(paid.calls).toEqual([{ contract: "sales.paymentLog", as: "order", input: { orderId: "FTTH24000123" } }]);
+    expect(await verifyFibrePayment(other.op, new URLSearchParams(`pay=${nonce}&orderId=FTTH24000999&status=1`))).toEqual({ kind: "unknown" });
+    // Another nonce (a forged or foreign return) proves nothing either.
+    expect(await verifyFibrePayment(other.op, new URLSearchParams("pay=forged&orderId=FTTH24000123&status=1"))).toEqual({ kind: "unknown" });
 
     // The URL's status '1' proves nothing while the log shows no paid attempt.
     const declined = fakeOperator(log([{ gw_status: "0" }]), session);
-    expect(await verifyFibrePayment(declined.op, new URLSearchParams("orderId=FTTH24000123&status=1"))).toEqual({ kind: "unpaid", orderRef: "FTTH24000123" });
+    expect(await verifyFibrePayment(declined.op, new URLSearchParams(`pay=${nonce}&orderId=FTTH24000123&status=1`))).toEqual({
+      kind: "unpaid",
+      orderRef: "FTTH24000123",
+      channel: "FTTH",
+    });
+
+    const paid = fakeOperator(log([{ gw_status: "0" }, { gw_status: "1" }]), session);
+    expect(await verifyFibrePayment(paid.op, new URLSearchParams(`pay=${nonce}&orderId=FTTH24000123&status=0`))).toEqual({
+      kind: "paid",
+      orderRef: "FTTH24000123",
+      amount: 10000,
+      channel: "FTTH",
+    });
+    expect(paid.calls).toEqual([{ contract: "sales.paymentLog", as: "order", input: { orderId: "FTTH24000123" } }]);
   });
 });

@@ -44,6 +44,7 @@ export const salesWizard = {
   "sw.pkg.phoneUnit": "Rs. {unit} per unit",
   "sw.pkg.callCharges": "Call charges applicable",
   "sw.pkg.gb": "{gb} GB",
+  "sw.pkg.freeGb": "+ {gb} GB Free",
   "sw.pkg.unlimitedData": "Unlimited Data",
   "sw.pkg.channels": "{channels} Channels",
   "sw.pkg.rental": "{amount} LKR + Tax (Per Month)",

@@ -5,55 +5,29 @@
  * its own small form in a dialog. Without JavaScript everything posts and comes back; with it the
  * form checks as you type, the city list filters and the map takes the pin.
  */
-import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useId, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from "react";
-import { useModal } from "~/components/dialogs";
+import { useMemo, useRef, useState, type MouseEvent } from "react";
 import { FieldError } from "~/components/inputs";
 import { LocationPicker } from "~/components/map/LocationPicker";
 import type { MapView } from "~/components/map/LeafletMap";
-import { OtpBoxes } from "~/components/OtpBoxes";
 import { OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-details";
 import { pointFrom, type LatLng } from "~/map/geo";
-import type { LocationPickerTexts } from "~/map/types";
+import type { CityOption } from "~/sales/cities";
+import { CityPicker } from "~/sales/CityPicker";
+import { ContactOtpDialog } from "~/sales/ContactOtpDialog";
+import { CustomerAlert, type CustomerAlertText } from "~/sales/CustomerAlert";
+import { ReadOnlyBox, Required, selectProps, TextBox, Verified, VerifyButton } from "~/sales/DetailsFields";
 import { birthDateOfNic, TITLES } from "~/sales/identity";
+import { CITY_ZOOM, ISLAND_VIEW, mapTexts, PIN_SIZE, PIN_ZOOM } from "~/sales/location";
 import { DETAILS_ACTION, DETAILS_INTENTS, detailsSchema, valuesOf } from "./details-form";
-import type { CityOption, DetailsView } from "./details.server";
+import type { DetailsView } from "./details.server";
 import type { FibreOrder } from "./state";
 
-type Alert = { title: string; message: string; link?: { to: string; label: string } };
-
-/** Where the map looks first (the island's centre, zoom 7), after a city (zoom 14) and after a pin (zoom 16). */
-const ISLAND_VIEW: MapView = { lat: 7.8742, lng: 80.6511, zoom: 7 };
-const CITY_ZOOM = 14;
-const PIN_ZOOM = 16;
-const PIN_SIZE = [40, 70] as const;
-
-const mapTexts: LocationPickerTexts = {
-  legend: t("details.map.legend"),
-  hint: t("details.map.hint"),
-  mapLabel: t("details.map.label"),
-  pin: t("details.map.pin"),
-  pinCentre: t("details.map.pinCentre"),
-  loading: t("details.map.loading"),
-  picked: t("details.map.picked"),
-  notPicked: t("details.map.notPicked"),
-  search: t("details.map.search"),
-  searchPlaceholder: t("details.map.search.placeholder"),
-  searching: t("details.map.search.searching"),
-  none: t("details.map.search.none"),
-  count: t("details.map.search.count"),
-  results: t("details.map.search.results"),
-  failed: t("details.map.search.failed"),
-  place: t("details.map.place"),
-  placeChoose: t("details.map.place.choose"),
-  coordinates: t("details.map.coordinates"),
-  latitude: t("details.map.latitude"),
-  longitude: t("details.map.longitude"),
-};
+const OTP_INTENTS = { resend: DETAILS_INTENTS.resendOtp, verify: DETAILS_INTENTS.verifyOtp, cancel: DETAILS_INTENTS.cancelOtp };
 
 /** A short fingerprint of the saved state: the form starts over from it whenever the server changed something. */
 function revisionOf(order: FibreOrder): string {
@@ -72,7 +46,7 @@ export function DetailsStep({
   view: DetailsView;
   order: FibreOrder;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  alert?: Alert | null;
+  alert?: CustomerAlertText | null;
 }) {
   const revision = useMemo(() => revisionOf(order), [order]);
   // Each answer of the server starts the form over too (a refused NIC is cleared even when nothing else changed).
@@ -82,8 +56,16 @@ export function DetailsStep({
     <section className="details-step" aria-labelledby="details-heading">
       <h2 id="details-heading">{t("details.heading")}</h2>
       <DetailsForm key={`${revision}:${answers.current.count}`} view={view} order={order} lastResult={lastResult} />
-      {view.otp ? <OtpPanel key={`${view.otp.channel}:${view.otp.contact}`} contact={view.otp.contact} lastResult={lastResult} /> : null}
-      {alert ? <AlertDialog key={`${JSON.stringify(alert)}:${answers.current.count}`} alert={alert} /> : null}
+      {view.otp ? (
+        <ContactOtpDialog
+          key={`${view.otp.channel}:${view.otp.contact}`}
+          action={DETAILS_ACTION}
+          intents={OTP_INTENTS}
+          contact={view.otp.contact}
+          lastResult={lastResult}
+        />
+      ) : null}
+      {alert ? <CustomerAlert key={`${JSON.stringify(alert)}:${answers.current.count}`} alert={alert} /> : null}
       <OutcomeDialog outcome={view.citiesError ? { kind: "error", message: view.citiesError, id: "details-cities" } : null} />
     </section>
   );
@@ -293,310 +275,5 @@ function DetailsForm({ view, order, lastResult }: { view: DetailsView; order: Fi
       </Form>
       <OutcomeDialog outcome={outcome} />
     </>
-  );
-}
-
-function selectProps(field: FieldMetadata<string>) {
-  const { key: _key, ...props } = getSelectProps(field, { ariaAttributes: false });
-  return { ...props, "aria-invalid": field.errors?.length ? true : undefined, "aria-describedby": `${field.id}-error` };
-}
-
-/** A labelled text input with its message, optionally controlled, with a button or badge beside it. */
-function TextBox({
-  field,
-  label,
-  type = "text",
-  disabled,
-  readOnly,
-  value,
-  onValue,
-  after,
-  hint,
-  autoComplete,
-  placeholder,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  type?: "text" | "email" | "tel" | "date";
-  disabled?: boolean;
-  readOnly?: boolean;
-  value?: string;
-  onValue?: (value: string) => void;
-  after?: ReactNode;
-  hint?: string;
-  autoComplete?: string;
-  placeholder?: string;
-}) {
-  const { key, defaultValue, ...props } = getInputProps(field, { type, ariaAttributes: false });
-  const errorId = `${field.id}-error`;
-  const hintId = `${field.id}-hint`;
-  const controlled = value !== undefined ? { value, onChange: (e: ChangeEvent<HTMLInputElement>) => onValue?.(e.currentTarget.value) } : { defaultValue };
-  const input = (
-    <input
-      key={value !== undefined ? undefined : key}
-      {...props}
-      {...controlled}
-      type={type}
-      className="input"
-      disabled={disabled}
-      readOnly={readOnly}
-      autoComplete={autoComplete}
-      placeholder={placeholder}
-      aria-invalid={field.errors?.length ? true : undefined}
-      aria-describedby={hint ? `${errorId} ${hintId}` : errorId}
-    />
-  );
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        {label}
-        <Required />
-      </label>
-      {after ? (
-        <div className="details-inline">
-          {input}
-          {after}
-        </div>
-      ) : (
-        input
-      )}
-      {hint ? (
-        <p id={hintId} className="details-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-/** The required mark: seen, not read out (every field of the step is required, as the note above them says). */
-function Required() {
-  return <span aria-hidden="true"> *</span>;
-}
-
-function ReadOnlyBox({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} className="input" value={value} readOnly />
-    </div>
-  );
-}
-
-function VerifyButton({ intent, label, disabled }: { intent: string; label: string; disabled?: boolean }) {
-  return (
-    <button type="submit" name="intent" value={intent} className="btn btn-outline details-verify" aria-label={label} disabled={disabled}>
-      {t("details.verify")}
-    </button>
-  );
-}
-
-function Verified() {
-  return <span className="details-verified">{t("details.verified")}</span>;
-}
-
-interface CityPickerProps {
-  field: FieldMetadata<string>;
-  cities: CityOption[];
-  chosen: CityOption | null;
-  disabled: boolean;
-  onChoose: (city: CityOption | null) => void;
-}
-
-/**
- * The city: with JavaScript a text box whose list shows the cities a word of which starts with what
- * was typed; without it a select of every city. The chosen city travels as `city`.
- */
-function CityPicker({ field, cities, chosen, disabled, onChoose }: CityPickerProps) {
-  const hydrated = useHydrated();
-  const errorId = `${field.id}-error`;
-  if (!hydrated) {
-    return (
-      <div className="field">
-        <label htmlFor={field.id}>
-          {t("details.city")}
-          <Required />
-        </label>
-        <select id={field.id} name={field.name} className="input" defaultValue={chosen?.city ?? ""} disabled={disabled} aria-describedby={errorId}>
-          <option value="">{t("details.city.choose")}</option>
-          {cities.map((c) => (
-            <option key={c.city} value={c.city}>
-              {c.city}
-            </option>
-          ))}
-        </select>
-        <FieldError id={errorId} errors={field.errors} />
-      </div>
-    );
-  }
-  return <CityCombobox field={field} cities={cities} chosen={chosen} disabled={disabled} onChoose={onChoose} />;
-}
-
-function CityCombobox({ field, cities, chosen, disabled, onChoose }: CityPickerProps) {
-  const [query, setQuery] = useState(chosen?.city ?? "");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const listId = useId();
-  const statusId = useId();
-  const errorId = `${field.id}-error`;
-  const q = query.trim().toLowerCase();
-  const matches = q
-    ? cities.filter(
-        (c) =>
-          c.city
-            .toLowerCase()
-            .split(/[\s-]+/)
-            .some((word) => word.startsWith(q)) || c.city.toLowerCase().startsWith(q),
-      )
-    : cities;
-  const shown = open && !disabled;
-
-  const choose = (city: CityOption) => {
-    setQuery(city.city);
-    setOpen(false);
-    if (city.city !== chosen?.city) onChoose(city);
-  };
-
-  return (
-    <div className="field details-city">
-      <label htmlFor={field.id}>
-        {t("details.city")}
-        <Required />
-      </label>
-      <input
-        id={field.id}
-        className="input"
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        placeholder={t("details.city.placeholder")}
-        value={query}
-        disabled={disabled}
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={shown && matches[active] ? `${listId}-${active}` : undefined}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={`${errorId} ${statusId}`}
-        onFocus={() => setOpen(true)}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setQuery(value);
-          setOpen(true);
-          setActive(0);
-          // Clearing the city resets district, postal code and pin.
-          if (!value.trim() && chosen) onChoose(null);
-        }}
-        onBlur={() => {
-          setOpen(false);
-          setQuery(chosen?.city ?? "");
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowDown") {
-            e.preventDefault();
-            setOpen(true);
-            setActive((i) => Math.min(i + 1, Math.max(matches.length - 1, 0)));
-          } else if (e.key === "ArrowUp") {
-            e.preventDefault();
-            setActive((i) => Math.max(i - 1, 0));
-          } else if (e.key === "Enter" && shown) {
-            e.preventDefault();
-            const city = matches[active];
-            if (city) choose(city);
-          } else if (e.key === "Escape") {
-            setOpen(false);
-          }
-        }}
-      />
-      <input type="hidden" name={field.name} value={chosen?.city ?? ""} disabled={disabled} />
-      <p id={statusId} className="visually-hidden" aria-live="polite">
-        {shown && q ? (matches.length ? t("details.city.count", { count: matches.length }) : t("details.city.none")) : ""}
-      </p>
-      {shown ? (
-        <ul id={listId} role="listbox" aria-label={t("details.city.options")} className="details-city-list">
-          {matches.map((c, i) => (
-            <li
-              key={c.city}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="details-city-option"
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(c);
-              }}
-            >
-              {c.city} <span className="details-city-district">({c.district})</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div id={listId} hidden />
-      )}
-      <FieldError id={errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-/** 'OTP sent to' the contact, six boxes, Resend OTP, Submit ('Verifying' while it checks) and a close icon. */
-function OtpPanel({ contact, lastResult }: { contact: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
-  const ref = useModal(true);
-  const id = useId();
-  const navigation = useNavigation();
-  const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === DETAILS_INTENTS.verifyOtp;
-  const errors = lastResult?.error?.otp ?? undefined;
-  return (
-    <dialog ref={ref} open className="details-otp" aria-labelledby={`${id}-title`} aria-describedby={`${id}-sent`}>
-      <Form method="post" action={DETAILS_ACTION}>
-        <h2 id={`${id}-title`} className="dialog-title">
-          {t("details.otp.title")}
-        </h2>
-        <p id={`${id}-sent`}>{t("details.otp.sentTo", { to: contact })}</p>
-        <OtpBoxes id={`${id}-code`} label={t("details.otp.code")} errors={errors ?? undefined} />
-        <div className="dialog-actions details-otp-actions">
-          <button type="submit" name="intent" value={DETAILS_INTENTS.resendOtp} className="btn-link" formNoValidate>
-            {t("details.otp.resend")}
-          </button>
-          <button type="submit" name="intent" value={DETAILS_INTENTS.verifyOtp} className="btn btn-primary" aria-disabled={verifying || undefined}>
-            {verifying ? t("details.otp.verifying") : t("details.otp.submit")}
-          </button>
-        </div>
-        <button type="submit" name="intent" value={DETAILS_INTENTS.cancelOtp} className="details-otp-close" aria-label={t("details.otp.close")} formNoValidate>
-          <span aria-hidden="true">×</span>
-        </button>
-      </Form>
-    </dialog>
-  );
-}
-
-/** The customer-state alert: title, message, an optional link ('Check from here') and Ok. */
-function AlertDialog({ alert }: { alert: Alert }) {
-  const [open, setOpen] = useState(true);
-  const ref = useModal(open);
-  const id = useId();
-  if (!open) return null;
-  const close = () => {
-    ref.current?.close();
-    setOpen(false);
-  };
-  return (
-    <dialog ref={ref} open className="details-alert" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onCancel={close}>
-      <h2 id={`${id}-title`} className="dialog-title">
-        {alert.title}
-      </h2>
-      <p id={`${id}-text`}>{alert.message}</p>
-      {alert.link ? (
-        <p>
-          <Link to={alert.link.to}>{alert.link.label}</Link>
-        </p>
-      ) : null}
-      <form method="dialog" className="dialog-actions" onSubmit={close}>
-        <button type="submit" className="btn btn-primary" autoFocus>
-          {t("details.alert.ok")}
-        </button>
-      </form>
-    </dialog>
   );
 }

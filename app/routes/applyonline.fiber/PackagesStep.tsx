@@ -1,239 +1,10 @@
-import { Form, Link } from "@remix-run/react";
-import { useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
-import { useModal } from "~/components/dialogs";
-import { useHydrated } from "~/components/use-hydrated";
+import { Form } from "@remix-run/react";
 import { t } from "~/i18n/sales-wizard";
-import { SALES_CAROUSEL_CLASS, SALES_PACKAGE_CLASS, formatRental, packageColour } from "~/sales/packages";
-import {
-  PACKAGE_KINDS,
-  PICK_PARAM,
-  chosenPackages,
-  type InternetItem,
-  type InternetTab,
-  type PackageCatalogue,
-  type PackageKind,
-  type PeoTvItem,
-  type VoiceItem,
-} from "./packages";
+import { PACKAGE_KINDS, type InternetTab, type PackageCatalogue, type PackageKind } from "~/sales/catalogue";
+import { PackagePickers } from "~/sales/PackagePicker";
 import type { FibreOrder } from "./state";
 
-const ACTION = "/applyonline/fiber?step=packages";
 const STEP_URL = "/applyonline/fiber?step=packages";
-const pickUrl = (kind: PackageKind, tab?: InternetTab) => `${STEP_URL}&pick=${PICK_PARAM[kind]}${tab ? `&tab=${tab}` : ""}`;
-
-const colourStyle = (index: number) => ({ "--package-colour": packageColour(index) }) as CSSProperties;
-
-/** A link that, once JavaScript runs, acts in place instead of loading the URL it names. */
-function InPlaceLink({
-  to,
-  onAct,
-  children,
-  ...rest
-}: {
-  to: string;
-  onAct: () => void;
-  children: ReactNode;
-  className?: string;
-  "aria-label"?: string;
-  "aria-current"?: "true";
-}) {
-  const hydrated = useHydrated();
-  const act = (e: MouseEvent) => {
-    if (!hydrated) return;
-    e.preventDefault();
-    onAct();
-  };
-  return (
-    <Link to={to} onClick={act} preventScrollReset {...rest}>
-      {children}
-    </Link>
-  );
-}
-
-function VoiceFacts({ item }: { item: VoiceItem }) {
-  return (
-    <>
-      <h3 className="sw-package-name">{item.name}</h3>
-      {item.freeMinutes ? <p>{t("sw.pkg.freeMinutes", { minutes: item.freeMinutes })}</p> : null}
-      {item.phoneUnit ? <p>{t("sw.pkg.phoneUnit", { unit: item.phoneUnit })}</p> : null}
-      <p className="sw-package-price">{t("sw.pkg.rental", { amount: formatRental(item.rental) })}</p>
-      {item.callCharges ? <p className="sw-package-note">{t("sw.pkg.callCharges")}</p> : null}
-    </>
-  );
-}
-
-function InternetFacts({ item }: { item: InternetItem }) {
-  return (
-    <>
-      <h3 className="sw-package-name">{item.name}</h3>
-      <p className="sw-package-volume">{item.gb === 0 ? t("sw.pkg.unlimitedData") : t("sw.pkg.gb", { gb: item.gb })}</p>
-      <p className="sw-package-price">{t("sw.pkg.rental", { amount: formatRental(item.rental) })}</p>
-    </>
-  );
-}
-
-function PeoTvFacts({ item }: { item: PeoTvItem }) {
-  return (
-    <>
-      {item.channels !== null ? <p className="sw-package-volume">{t("sw.pkg.channels", { channels: item.channels })}</p> : null}
-      <h3 className="sw-package-name">{item.name}</h3>
-      <p className="sw-package-price">{t("sw.pkg.rental", { amount: formatRental(item.rental) })}</p>
-    </>
-  );
-}
-
-export function PackageFacts({ kind, item }: { kind: PackageKind; item: VoiceItem | InternetItem | PeoTvItem }) {
-  if (kind === "voice") return <VoiceFacts item={item as VoiceItem} />;
-  if (kind === "internet") return <InternetFacts item={item as InternetItem} />;
-  return <PeoTvFacts item={item as PeoTvItem} />;
-}
-
-function itemsOf(catalogue: PackageCatalogue, kind: PackageKind, tab: InternetTab): Array<VoiceItem | InternetItem | PeoTvItem> {
-  if (kind === "voice") return catalogue.voice;
-  if (kind === "internet") return catalogue.internet[tab];
-  return catalogue.peoTv;
-}
-
-/** Where a package sits in its picker's list decides its colour, on the card and once chosen. */
-function colourIndex(catalogue: PackageCatalogue, kind: PackageKind, name: string): number {
-  if (kind === "internet") {
-    const any = catalogue.internet.any.findIndex((p) => p.name === name);
-    return any >= 0
-      ? any
-      : Math.max(
-          0,
-          catalogue.internet.unlimited.findIndex((p) => p.name === name),
-        );
-  }
-  return Math.max(
-    0,
-    itemsOf(catalogue, kind, "any").findIndex((p) => p.name === name),
-  );
-}
-
-/**
- * A picker: a modal dialog with JavaScript; without it the same dialog stands open in the page
- * (?pick=voice|internet|peotv). Choosing posts the package; the step comes back with it chosen.
- */
-function PackagePicker({
-  kind,
-  catalogue,
-  chosen,
-  initialTab,
-  onClose,
-}: {
-  kind: PackageKind;
-  catalogue: PackageCatalogue;
-  chosen: string | null;
-  initialTab: InternetTab;
-  onClose: () => void;
-}) {
-  const ref = useModal(true);
-  const [tab, setTab] = useState<InternetTab>(initialTab);
-  const items = itemsOf(catalogue, kind, tab);
-  const titleId = `sw-picker-${kind}`;
-  return (
-    <dialog ref={ref} open className="sw-picker" aria-labelledby={titleId} onCancel={onClose}>
-      <h2 id={titleId} className="dialog-title">
-        {t(`sw.pkg.picker.${kind}`)}
-      </h2>
-      {kind === "internet" ? (
-        <nav aria-label={t("sw.pkg.tabs")}>
-          <ul className="sw-tabs">
-            {(["any", "unlimited"] as const).map((id) => (
-              <li key={id}>
-                <InPlaceLink
-                  to={pickUrl("internet", id)}
-                  onAct={() => setTab(id)}
-                  className={`sw-tab${tab === id ? " sw-tab-active" : ""}`}
-                  aria-current={tab === id ? "true" : undefined}
-                >
-                  {t(`sw.pkg.tab.${id}`)}
-                </InPlaceLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {items.length === 0 ? (
-        <p className="muted">{t("sw.pkg.empty")}</p>
-      ) : (
-        <ul className={`${SALES_CAROUSEL_CLASS} sw-picker-list`}>
-          {items.map((item, i) => (
-            <li key={item.name}>
-              <article className={SALES_PACKAGE_CLASS} style={colourStyle(i)}>
-                <PackageFacts kind={kind} item={item} />
-                <Form method="post" action={ACTION} onSubmit={onClose}>
-                  <input type="hidden" name="intent" value="pick" />
-                  <input type="hidden" name="kind" value={kind} />
-                  <input type="hidden" name="name" value={item.name} />
-                  <button type="submit" className="btn sw-choose" aria-label={t("sw.pkg.chooseLabel", { name: item.name.trim() })}>
-                    {chosen === item.name ? t("sw.pkg.chosen") : t("sw.pkg.choose")}
-                  </button>
-                </Form>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="dialog-actions">
-        <InPlaceLink to={STEP_URL} onAct={onClose} className="btn btn-outline">
-          {t("sw.pkg.close")}
-        </InPlaceLink>
-      </div>
-    </dialog>
-  );
-}
-
-function PackageSlot({
-  kind,
-  order,
-  catalogue,
-  onPick,
-}: {
-  kind: PackageKind;
-  order: FibreOrder;
-  catalogue: PackageCatalogue;
-  onPick: (kind: PackageKind) => void;
-}) {
-  const name = order.packages[kind];
-  const item = chosenPackages(order, catalogue)[kind];
-  const label = t(`sw.pkg.${kind}`);
-  const headingId = `sw-slot-${kind}`;
-  return (
-    <section className="sw-slot" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sw-slot-title">
-        {label}
-      </h2>
-      {name ? (
-        <>
-          <article className={`${SALES_PACKAGE_CLASS} sw-chosen`} style={colourStyle(colourIndex(catalogue, kind, name))}>
-            {item ? <PackageFacts kind={kind} item={item} /> : <h3 className="sw-package-name">{name}</h3>}
-          </article>
-          <div className="sw-slot-actions">
-            <InPlaceLink to={pickUrl(kind)} onAct={() => onPick(kind)} className="btn btn-outline" aria-label={t("sw.pkg.editLabel", { kind: label })}>
-              {t("sw.pkg.edit")}
-            </InPlaceLink>
-            <Form method="post" action={ACTION}>
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="kind" value={kind} />
-              <button type="submit" className="btn btn-outline" aria-label={t("sw.pkg.removeLabel", { kind: label })}>
-                {t("sw.pkg.remove")}
-              </button>
-            </Form>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="muted">{t("sw.pkg.none")}</p>
-          <InPlaceLink to={pickUrl(kind)} onAct={() => onPick(kind)} className="btn btn-primary">
-            {t(`sw.pkg.select.${kind}`)}
-          </InPlaceLink>
-        </>
-      )}
-    </section>
-  );
-}
 
 export function PackagesStep({
   catalogue,
@@ -249,43 +20,20 @@ export function PackagesStep({
   tab: InternetTab;
   error: string | null;
 }) {
-  // With JavaScript a picker opens in place; `closed` hides the one the URL named once dismissed.
-  const [opened, setOpened] = useState<PackageKind | null>(null);
-  const [closed, setClosed] = useState<string | null>(null);
-  const fromUrl = pick && closed !== `${pick}:${tab}` ? pick : null;
-  const current = opened ?? fromUrl;
-  const close = () => {
-    setOpened(null);
-    if (pick) setClosed(`${pick}:${tab}`);
-  };
   return (
     <>
       <p className="sw-hint">{t("sw.pkg.hint")}</p>
-      <div className="sw-slots">
-        {PACKAGE_KINDS.map((kind) => (
-          <PackageSlot key={kind} kind={kind} order={order} catalogue={catalogue} onPick={setOpened} />
-        ))}
-      </div>
+      <PackagePickers stepUrl={STEP_URL} kinds={PACKAGE_KINDS} catalogue={catalogue} names={order.packages} pick={pick} tab={tab} />
       {error ? (
         <p className="notice sw-error" role="alert">
           {error}
         </p>
       ) : null}
-      <Form method="post" action={ACTION} className="actions-row sw-actions">
+      <Form method="post" action={STEP_URL} className="actions-row sw-actions">
         <button type="submit" name="intent" value="packages-next" className="btn btn-primary">
           {t("sw.next")}
         </button>
       </Form>
-      {current ? (
-        <PackagePicker
-          key={current}
-          kind={current}
-          catalogue={catalogue}
-          chosen={order.packages[current]}
-          initialTab={current === pick ? tab : "any"}
-          onClose={close}
-        />
-      ) : null}
     </>
   );
 }

@@ -1,102 +1,19 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
-import { useModal } from "~/components/dialogs";
 import { FieldError } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-wizard";
-import { formatRental } from "~/sales/packages";
 import { LeaveWarning } from "./LeaveWarning";
-import { monthlyRental, type ChosenPackages, type PackageKind } from "./packages";
+import type { ChosenPackages } from "~/sales/catalogue";
+import { OrderTermsDialog } from "~/sales/OrderTermsDialog";
+import { PackageLines, formatFee } from "~/sales/PackageLines";
 import { summarySchema, type PayChoice } from "./schema";
 
 const ACTION = "/applyonline/fiber?step=summary";
 const STEP_URL = "/applyonline/fiber?step=summary";
-
-/** "Rs. 10,000.00": rupees with thousands grouped and two decimals. */
-export function formatFee(amount: number): string {
-  return t("sales.lkr", { amount: new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount) });
-}
-
-function PackageLines({ chosen }: { chosen: ChosenPackages }) {
-  const rows: Array<{ kind: PackageKind; name: string; facts: string[]; rental: number }> = [];
-  if (chosen.voice)
-    rows.push({
-      kind: "voice",
-      name: chosen.voice.name,
-      facts: chosen.voice.freeMinutes ? [t("sw.pkg.freeMinutes", { minutes: chosen.voice.freeMinutes })] : [],
-      rental: chosen.voice.rental,
-    });
-  if (chosen.internet)
-    rows.push({
-      kind: "internet",
-      name: chosen.internet.name,
-      facts: [chosen.internet.gb === 0 ? t("sw.pkg.unlimitedData") : t("sw.pkg.gb", { gb: chosen.internet.gb })],
-      rental: chosen.internet.rental,
-    });
-  if (chosen.peoTv)
-    rows.push({
-      kind: "peoTv",
-      name: chosen.peoTv.name,
-      facts: chosen.peoTv.channels !== null ? [t("sw.pkg.channels", { channels: chosen.peoTv.channels })] : [],
-      rental: chosen.peoTv.rental,
-    });
-  return (
-    <dl className="sw-lines">
-      {rows.map((row) => (
-        <div key={row.kind} className="sw-line">
-          <dt>{t(`sw.pkg.${row.kind}`)}</dt>
-          <dd>
-            <strong>{row.name}</strong>
-            {row.facts.map((fact) => (
-              <span key={fact}> · {fact}</span>
-            ))}
-            <span className="sw-line-price">{t("sw.pkg.rental", { amount: formatRental(row.rental) })}</span>
-          </dd>
-        </div>
-      ))}
-      <div className="sw-line">
-        <dt>{t("sw.sum.monthly")}</dt>
-        <dd>{t("sw.sum.monthlyValue", { amount: formatRental(monthlyRental(chosen)) })}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** The terms with Accept and Close: a modal dialog with JavaScript, an open dialog in the page (?terms=1) without. */
-function TermsDialog({ onAccept, onClose }: { onAccept: () => void; onClose: () => void }) {
-  const ref = useModal(true);
-  const hydrated = useHydrated();
-  const inPlace = (act: () => void) => (e: MouseEvent) => {
-    if (!hydrated) return;
-    e.preventDefault();
-    ref.current?.close();
-    act();
-  };
-  return (
-    <dialog ref={ref} open className="sw-terms" aria-labelledby="sw-terms-title" onCancel={onClose}>
-      <h2 id="sw-terms-title" className="dialog-title">
-        {t("sw.terms.title")}
-      </h2>
-      <ol className="terms-list">
-        <li>{t("sw.terms.1")}</li>
-        <li>{t("sw.terms.2")}</li>
-        <li>{t("sw.terms.3")}</li>
-        <li>{t("sw.terms.4")}</li>
-      </ol>
-      <div className="dialog-actions">
-        <Link to={STEP_URL} className="btn btn-outline" onClick={inPlace(onClose)}>
-          {t("sw.terms.close")}
-        </Link>
-        <Link to={`${STEP_URL}&agree=1`} className="btn btn-primary" onClick={inPlace(onAccept)}>
-          {t("sw.terms.accept")}
-        </Link>
-      </div>
-    </dialog>
-  );
-}
 
 export function SummaryStep({
   chosen,
@@ -188,7 +105,8 @@ export function SummaryStep({
         </div>
       </Form>
       {showTerms ? (
-        <TermsDialog
+        <OrderTermsDialog
+          stepUrl={STEP_URL}
           onAccept={() => {
             setAgreed(true);
             setShowTerms(false);

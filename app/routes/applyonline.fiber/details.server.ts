@@ -27,7 +27,7 @@ import {
   verifyMobileOtp,
   type PendingOtp,
 } from "~/sales/contacts.server";
-import { draftFieldsOf } from "~/sales/draft";
+import { draftFieldsOf } from "./draft";
 import {
   birthDateOfNic,
   eligibilityOutcome,
@@ -41,18 +41,12 @@ import {
 } from "~/sales/identity";
 import { DETAILS_INTENTS, emailProblem, flagsOf, idCheckProblem, mobileProblem, nextProblems, valuesOf, type FieldErrors } from "./details-form";
 import type { FibreOrder, FibreOrderDetails, FibreOrderLocation } from "./state";
+import type { CityOption } from "~/sales/cities";
+import { loadCities } from "~/sales/cities.server";
+import type { CustomerAlertText } from "~/sales/CustomerAlert";
 
 /** The wizard's key for its pending one-time code (the LTE wizard keeps its own). */
 const FLOW = "fibre";
-
-export interface CityOption {
-  city: string;
-  district: string;
-  rtom: string;
-  postalCode: string;
-  lat: number;
-  lng: number;
-}
 
 export type DetailsView = {
   /** The operator's city list; loaded once the mobile is verified (the location is disabled before). */
@@ -65,7 +59,7 @@ export type DetailsView = {
   otp: PendingOtp | null;
 };
 
-type Alert = { title: string; message: string; link?: { to: string; label: string } };
+type Alert = CustomerAlertText;
 
 export type DetailsResult =
   | { kind: "stay"; order: FibreOrder; reply: SubmissionResult<string[]> | null; alert?: Alert | null }
@@ -73,15 +67,6 @@ export type DetailsResult =
   | { kind: "next"; order: FibreOrder; notice?: string };
 
 const attribution = { simulated: t("details.map.attribution.simulated"), osm: t("details.map.attribution.osm") };
-
-async function loadCities(op: Operator): Promise<{ cities: CityOption[]; error: string | null }> {
-  const outcome = await op.data(sales.cities, {});
-  if (!outcome.ok) return { cities: [], error: outcome.message };
-  const cities = outcome.data
-    .map((c) => ({ city: c.city, district: c.district, rtom: c.rtom, postalCode: c.postalcode, lat: c.latitude, lng: c.longitude }))
-    .sort((a, b) => a.city.localeCompare(b.city));
-  return { cities, error: null };
-}
 
 export async function loadDetails(op: Operator, order: FibreOrder, _request: Request): Promise<DetailsView> {
   const { cities, error } = order.details.mobileVerified ? await loadCities(op) : { cities: [], error: null };
@@ -277,10 +262,10 @@ async function verifyOtp(op: Operator, formData: FormData, order: FibreOrder): P
     d.mobile = pending.contact;
     d.mobileVerified = true;
     // An email the visitor's profile already holds as its alternate contact counts as verified.
-    const alternate = await alternateContact(op);
+    const alternate = await alternateContact(op.order);
     d.altContact = alternate ?? "";
     if (sameContact(d.email, alternate)) d.emailVerified = true;
-    await saveAlternateContact(op, { userName: outcome.data.userName, name: fullName(d), altrContact: d.emailVerified ? d.email : (alternate ?? "") });
+    await saveAlternateContact(op.order, { userName: outcome.data.userName, name: fullName(d), altrContact: d.emailVerified ? d.email : (alternate ?? "") });
   } else {
     const outcome = await verifyEmailOtp(op, FLOW, code);
     if (!outcome.ok) return stay(order, { otp: outcome.message });
@@ -288,7 +273,7 @@ async function verifyOtp(op: Operator, formData: FormData, order: FibreOrder): P
     d.emailVerified = true;
     const identity = op.session.get("orderIdentity");
     if (identity) {
-      const saved = await saveAlternateContact(op, { userName: identity.userName, name: fullName(d), altrContact: d.email });
+      const saved = await saveAlternateContact(op.order, { userName: identity.userName, name: fullName(d), altrContact: d.email });
       if (saved.ok) d.altContact = d.email;
     }
   }

@@ -8,14 +8,15 @@ import { t } from "~/i18n/sales-wizard";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { SalesLayout } from "~/sales/SalesLayout";
+import { StepIndicator } from "~/sales/StepIndicator";
 import salesStyles from "~/styles/sales.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
-import { keepDetailsAnswer, takeDetailsAnswer } from "./answer.server";
+import { keepStepAnswer, takeStepAnswer } from "~/sales/step-answer.server";
 import { detailsStylesheets } from "./details-links";
 import { detailsAction, loadDetails } from "./details.server";
-import { INTERNET_TABS, pickOf } from "./packages";
+import { internetTabOf, pickOf } from "~/sales/catalogue";
 import { loadCatalogue, packagesAction } from "./packages.server";
-import { emptyFibreOrder, WIZARD_STEPS, type WizardStep } from "./state";
+import { emptyFibreOrder, WIZARD_STEPS } from "./state";
 import { furthestStep, stepIndex, stepOf, stepPath } from "./steps";
 import { loadSummary, summaryAction } from "./summary.server";
 import { PackagesStep } from "./PackagesStep";
@@ -25,6 +26,8 @@ import { PackagesStep } from "./PackagesStep";
  * the session (`fibreOrder`), so every step works without JavaScript and survives a reload. A step
  * asked for before the one before it is complete sends the visitor back to the furthest open step.
  */
+const ANSWER_KEY = "fibre";
+
 export const loader = withOperator(async ({ request, op }) => {
   const params = new URL(request.url).searchParams;
   const order = op.session.get("fibreOrder") ?? emptyFibreOrder();
@@ -33,7 +36,7 @@ export const loader = withOperator(async ({ request, op }) => {
   if (stepIndex(step) > stepIndex(furthest)) throw redirect(stepPath(furthest));
 
   if (step === "details") {
-    return { step, order, details: await loadDetails(op, order, request), answer: takeDetailsAnswer(op.session) } as const;
+    return { step, order, details: await loadDetails(op, order, request), answer: takeStepAnswer(op.session, ANSWER_KEY) } as const;
   }
   if (step === "summary") {
     return {
@@ -45,7 +48,7 @@ export const loader = withOperator(async ({ request, op }) => {
     } as const;
   }
   const { catalogue, error } = await loadCatalogue(op);
-  const tab = INTERNET_TABS.find((id) => id === params.get("tab")) ?? "any";
+  const tab = internetTabOf(params.get("tab"));
   return { step, order, catalogue, error, pick: pickOf(params.get("pick")), tab } as const;
 });
 
@@ -72,7 +75,7 @@ export const action = withOperator(async ({ request, op }) => {
       const notice = "notice" in result ? result.notice : undefined;
       return notice ? redirectWithOutcome(stepPath("summary"), notice, "error") : redirect(stepPath("summary"));
     }
-    keepDetailsAnswer(op.session, { reply: result.reply, alert: result.alert ?? null });
+    keepStepAnswer(op.session, ANSWER_KEY, { reply: result.reply, alert: result.alert ?? null });
     return redirect(stepPath("details"));
   }
 
@@ -105,28 +108,6 @@ const loadSummaryStep = () => import("./SummaryStep");
 const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
 const SummaryStep = lazy(() => loadSummaryStep().then((m) => ({ default: m.SummaryStep })));
 
-function StepIndicator({ step }: { step: WizardStep }) {
-  const current = stepIndex(step);
-  return (
-    <nav aria-label={t("sw.steps")} className="sw-steps-nav">
-      <ol className="sw-steps">
-        {WIZARD_STEPS.map((s, i) => (
-          <li
-            key={s}
-            className={i < current ? "sw-step sw-step-done" : i === current ? "sw-step sw-step-current" : "sw-step"}
-            aria-current={i === current ? "step" : undefined}
-          >
-            <span className="sw-step-number" aria-hidden="true">
-              {i + 1}
-            </span>
-            <span>{t(`sw.step.${s}`)}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 export default function FibreWizard() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
@@ -150,7 +131,7 @@ export default function FibreWizard() {
   return (
     <SalesLayout>
       <section className="card sw" aria-labelledby="sw-title">
-        <StepIndicator step={data.step} />
+        <StepIndicator label={t("sw.steps")} steps={WIZARD_STEPS.map((s) => t(`sw.step.${s}`))} current={stepIndex(data.step)} />
         <h1 id="sw-title" className="sw-title">
           {t(`sw.heading.${data.step}`)}
         </h1>

@@ -5,12 +5,12 @@
  */
 import * as sales from "#contracts/sales";
 import { connectionFees } from "~/sales/fees.server";
-import { draftFieldsOf } from "~/sales/draft";
+import { draftFieldsOf } from "./draft";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/sales-wizard";
 import { describeFailure } from "~/operator/errors.server";
 import type { Operator } from "~/operator/route.server";
-import { chosenPackages, type ChosenPackages } from "./packages";
+import { chosenPackages, type ChosenPackages } from "~/sales/catalogue";
 import { loadCatalogue } from "./packages.server";
 import { PAY_NOW_AMOUNT, startFibrePayment, statusPagePath, type HostedForm } from "./payment.server";
 import { summarySchema } from "./schema";
@@ -33,7 +33,7 @@ export interface SummaryView {
 
 export async function loadSummary(op: Operator, order: FibreOrder): Promise<SummaryView> {
   const [{ catalogue, error }, fees] = await Promise.all([loadCatalogue(op), connectionFees(op)]);
-  return { chosen: chosenPackages(order, catalogue), fee: summaryFee(order.dpexist, fees.fibre), orderRef: order.orderRef, error };
+  return { chosen: chosenPackages(order.packages, catalogue), fee: summaryFee(order.dpexist, fees.fibre), orderRef: order.orderRef, error };
 }
 
 type Submission = ReturnType<typeof parseSummary>;

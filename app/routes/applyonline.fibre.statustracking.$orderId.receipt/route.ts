@@ -5,8 +5,8 @@
 import * as sales from "#contracts/sales";
 import { withOperator } from "~/operator/route.server";
 import { orderAmount, readDraft, requireOrderOperator } from "~/sales/order.server";
-import { RECEIPT_FILE_NAME, receiptPdf } from "../applyonline.fibre.statustracking.$orderId/pdf.server";
-import { orderView } from "../applyonline.fibre.statustracking.$orderId/view";
+import { RECEIPT_FILE_NAME, receiptPdf } from "~/sales/order-pdf.server";
+import { orderView } from "~/sales/order-view";
 
 export const loader = withOperator(async ({ params, op }) => {
   const orderId = (params.orderId ?? "").trim();

@@ -2,19 +2,12 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { ConfirmDialog } from "~/components/dialogs";
-import { FieldError, SubmitButton } from "~/components/inputs";
+import { SubmitButton } from "~/components/inputs";
 import { OutcomeDialog } from "~/components/outcome";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-status";
-import { DOCUMENT_ACCEPT, requiredDocuments, type DocumentField, type DocumentNeeds } from "./documents";
-import { documentsSchema } from "./schema";
-
-const LABELS: Record<DocumentField, Parameters<typeof t>[0]> = {
-  nicFront: "status.documents.nicFront",
-  nicBack: "status.documents.nicBack",
-  passport: "status.documents.passport",
-  billingProof: "status.documents.billingProof",
-};
+import { DocumentFields } from "~/sales/DocumentFields";
+import { documentsSchema, type DocumentNeeds } from "~/sales/documents";
 
 /**
  * The proof documents: NIC front and back (or the passport image), and an address proof when the
@@ -33,26 +26,7 @@ export function DocumentsForm({ page, needs, lastResult }: { page: string; needs
       <h2 id="order-documents-title">{t("status.documents.title")}</h2>
       <p>{t("status.documents.intro")}</p>
       <Form method="post" action={page} encType="multipart/form-data" {...getFormProps(form)}>
-        {needs.billingProof ? <p className="notice">{t("status.documents.billingProofHint")}</p> : null}
-        {requiredDocuments(needs).map((name) => {
-          const field = fields[name];
-          const errorId = `${field.id}-error`;
-          return (
-            <div className="field" key={name}>
-              <label htmlFor={field.id}>{t(LABELS[name])}</label>
-              <input
-                type="file"
-                id={field.id}
-                name={field.name}
-                accept={DOCUMENT_ACCEPT}
-                className="input order-file"
-                aria-invalid={field.errors?.length ? true : undefined}
-                aria-describedby={errorId}
-              />
-              <FieldError id={errorId} errors={field.errors} />
-            </div>
-          );
-        })}
+        <DocumentFields needs={needs} fields={fields} />
         <div className="order-actions">
           <SubmitButton pending={t("app.wait")}>{t("status.documents.submitNow")}</SubmitButton>
           <Link

@@ -1,5 +1,5 @@
 import { t } from "~/i18n/sales-status";
-import type { OrderView } from "./view";
+import type { OrderView } from "~/sales/order-view";
 
 /** Reference, amount, status, customer, location, date and packages, as the operator has them. */
 export function OrderFacts({ view }: { view: OrderView }) {

@@ -5,7 +5,6 @@
  */
 import * as z from "zod/mini";
 import { t } from "~/i18n/sales-status";
-import { fileProblem, requiredDocuments, type DocumentField, type DocumentNeeds } from "./documents";
 
 /** Conform sends an empty field as undefined. */
 const text = (max: number) => z._default(z.optional(z.string().check(z.maxLength(max))), "");
@@ -34,32 +33,3 @@ export const agentCodeSchema = z.pipe(
   ),
   z.transform((v) => ({ agentCode: v.agentCode.trim() })),
 );
-
-const file = z.optional(z.unknown());
-
-/**
- * The files the order needs, by name and size (the server also checks their content). A missing
- * file is the form's message; a file too large or of another kind is its field's.
- */
-export function documentsSchema(needs: DocumentNeeds) {
-  const required = requiredDocuments(needs);
-  return z.object({ nicFront: file, nicBack: file, passport: file, billingProof: file }).check(
-    z.superRefine((v, ctx) => {
-      const problems = required.map((field) => [field, fileProblem(v[field])] as const);
-      if (problems.some(([, problem]) => problem === "missing")) {
-        ctx.addIssue({ code: "custom", path: [], message: t("status.documents.missing") });
-        return;
-      }
-      for (const [field, problem] of problems) {
-        if (problem) ctx.addIssue({ code: "custom", path: [field], message: documentMessage(problem) });
-      }
-    }),
-  );
-}
-
-export function documentMessage(problem: "missing" | "tooLarge" | "wrongType"): string {
-  if (problem === "missing") return t("status.documents.missing");
-  return problem === "tooLarge" ? t("status.documents.tooLarge") : t("status.documents.wrongType");
-}
-
-export type { DocumentField };

@@ -20,10 +20,10 @@ import {
   requireOrderOperator,
   type DraftRow,
 } from "~/sales/order.server";
-import type { DocumentNeeds } from "./documents";
-import { readDocumentsForm, uploadDocuments } from "./documents.server";
-import { agentCodeSchema, billingSchema, documentsSchema } from "./schema";
-import { orderDate, orderView } from "./view";
+import { documentsSchema, type DocumentNeeds } from "~/sales/documents";
+import { readDocumentsForm, uploadDocuments } from "~/sales/documents.server";
+import { agentCodeSchema, billingSchema } from "./schema";
+import { orderDate, orderView } from "~/sales/order-view";
 
 /** Where Home and an order left for later lead. */
 export const SALES_HOME = "/applyonline";

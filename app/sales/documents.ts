@@ -2,7 +2,11 @@
  * The proof documents of an order: which files it needs, and what a file must be. Names and sizes
  * can be checked in the browser; the content (PNG or JPEG signature) is checked on the server,
  * because a name says nothing of what a file holds (a PDF renamed to .jpg is still a PDF).
+ * Shared by the order status page, /connectionOrder and the LTE wizard's upload step. The schema also
+ * runs in the browser (zod/mini).
  */
+import * as z from "zod/mini";
+import { t, type MessageKey } from "~/i18n/sales-status";
 
 /** At most 2 MB (2097152 bytes) per file. */
 export const MAX_DOCUMENT_BYTES = 2097152;
@@ -64,4 +68,39 @@ export function imageKindOf(bytes: Uint8Array): "png" | "jpeg" | null {
   if (starts(PNG_SIGNATURE)) return "png";
   if (starts(JPEG_SIGNATURE)) return "jpeg";
   return null;
+}
+
+/** Each file field's label. */
+export const DOCUMENT_LABELS: Record<DocumentField, MessageKey> = {
+  nicFront: "status.documents.nicFront",
+  nicBack: "status.documents.nicBack",
+  passport: "status.documents.passport",
+  billingProof: "status.documents.billingProof",
+};
+
+const file = z.optional(z.unknown());
+
+/**
+ * The files the order needs, by name and size (the server also checks their content). A missing
+ * file is the form's message; a file too large or of another kind is its field's.
+ */
+export function documentsSchema(needs: DocumentNeeds) {
+  const required = requiredDocuments(needs);
+  return z.object({ nicFront: file, nicBack: file, passport: file, billingProof: file }).check(
+    z.superRefine((v, ctx) => {
+      const problems = required.map((field) => [field, fileProblem(v[field])] as const);
+      if (problems.some(([, problem]) => problem === "missing")) {
+        ctx.addIssue({ code: "custom", path: [], message: t("status.documents.missing") });
+        return;
+      }
+      for (const [field, problem] of problems) {
+        if (problem) ctx.addIssue({ code: "custom", path: [field], message: documentMessage(problem) });
+      }
+    }),
+  );
+}
+
+export function documentMessage(problem: "missing" | "tooLarge" | "wrongType"): string {
+  if (problem === "missing") return t("status.documents.missing");
+  return problem === "tooLarge" ? t("status.documents.tooLarge") : t("status.documents.wrongType");
 }

@@ -9,7 +9,7 @@ import { jsPDF } from "jspdf";
 import type { DraftRow } from "#contracts/sales";
 import { t } from "~/i18n/sales-status";
 import tokensCss from "~/styles/tokens.css?raw";
-import { billingAddress, customerName, identityLine, packagesOf, serviceAddress, type OrderView } from "./view";
+import { billingAddress, customerName, identityLine, packagesOf, serviceAddress, type OrderView } from "./order-view";
 
 export const RECEIPT_FILE_NAME = "ftth_order_receipt.pdf";
 

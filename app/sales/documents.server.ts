@@ -8,8 +8,8 @@ import * as sales from "#contracts/sales";
 import type { DraftRow } from "#contracts/sales";
 import type { Operator } from "~/operator/route.server";
 import { DOCUMENT_FIELDS, imageKindOf, isGiven, MAX_DOCUMENT_BYTES, requiredDocuments, type DocumentField, type DocumentNeeds } from "./documents";
-import { applicationFileName, applicationPdf } from "./pdf.server";
-import { documentMessage } from "./schema";
+import { documentMessage } from "./documents";
+import { applicationFileName, applicationPdf } from "./order-pdf.server";
 
 /**
  * The form data, and the fields whose part went over 2 MB. A part over the cap is refused by the

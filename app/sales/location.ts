@@ -1,0 +1,37 @@
+/**
+ * The service location of the online-sales wizards: where the map looks first (the island's centre,
+ * zoom 7), after a city (zoom 14) and after a pin or a search (zoom 16), the pin's size (40 by 70) and
+ * the map's texts.
+ */
+import type { MapView } from "~/components/map/LeafletMap";
+import { t } from "~/i18n/sales-details";
+import type { LocationPickerTexts } from "~/map/types";
+
+/** Where the map looks first (the island's centre, zoom 7), after a city (zoom 14) and after a pin (zoom 16). */
+export const ISLAND_VIEW: MapView = { lat: 7.8742, lng: 80.6511, zoom: 7 };
+export const CITY_ZOOM = 14;
+export const PIN_ZOOM = 16;
+export const PIN_SIZE = [40, 70] as const;
+
+export const mapTexts: LocationPickerTexts = {
+  legend: t("details.map.legend"),
+  hint: t("details.map.hint"),
+  mapLabel: t("details.map.label"),
+  pin: t("details.map.pin"),
+  pinCentre: t("details.map.pinCentre"),
+  loading: t("details.map.loading"),
+  picked: t("details.map.picked"),
+  notPicked: t("details.map.notPicked"),
+  search: t("details.map.search"),
+  searchPlaceholder: t("details.map.search.placeholder"),
+  searching: t("details.map.search.searching"),
+  none: t("details.map.search.none"),
+  count: t("details.map.search.count"),
+  results: t("details.map.search.results"),
+  failed: t("details.map.search.failed"),
+  place: t("details.map.place"),
+  placeChoose: t("details.map.place.choose"),
+  coordinates: t("details.map.coordinates"),
+  latitude: t("details.map.latitude"),
+  longitude: t("details.map.longitude"),
+};
