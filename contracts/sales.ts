@@ -198,6 +198,12 @@ export const eligibility = defineContract({
   response: envelope(z.looseObject({ eligibility: ynFlag, customer_exist: ynFlag, outstanding: ynFlag, sltnic: optStr })),
 });
 
+/** A coordinate as the wizards send it: a decimal string ("6.9271"). */
+const decimal = z
+  .string()
+  .trim()
+  .regex(/^-?\d+(\.\d+)?$/);
+
 export const feasibility = defineContract({
   name: "sales.feasibility",
   summary: "Is a distribution point in reach of the pin? dpexist Y or N. At most 3 checks per mobile per day.",
@@ -207,17 +213,24 @@ export const feasibility = defineContract({
   request: z.object({
     rtom: z.string().trim().min(1),
     eqtype: z.string().trim().default("FDP"),
-    longitude: z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/),
-    latitude: z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/),
+    longitude: decimal,
+    latitude: decimal,
     mobileno: z.string().trim().min(1),
   }),
   response: envelope(z.looseObject({ dpexist: ynFlag })),
+});
+
+export const lteCoverageLevels = ["HIGH", "LOW", "NONE"] as const;
+export type LteCoverage = (typeof lteCoverageLevels)[number];
+
+export const lteCoverage = defineContract({
+  name: "sales.lteCoverage",
+  summary: "4G LTE signal at the pin: HIGH or LOW (the service is available, strong or weak signal) or NONE (not available).",
+  method: "GET",
+  path: "NewCon/CheckLTECoverage",
+  assumed: true,
+  request: z.object({ latitude: decimal, longitude: decimal }),
+  response: envelope(z.looseObject({ coverage: z.string().trim().toUpperCase().pipe(z.enum(lteCoverageLevels)) })),
 });
 
 // ---------------------------------------------------------------------------
@@ -350,6 +363,8 @@ export const draftRow = z.looseObject({
   peO_PACKAGE: optStr,
   looP_AVAILABLITY: optStr,
   sltnic: optStr,
+  /** The status code sales.updateOrderStatus set (L once the documents are submitted), if any. */
+  ordeR_STATUS: optStr,
 });
 export type DraftRow = z.output<typeof draftRow>;
 
@@ -378,6 +393,16 @@ export const draftsByNicLte = defineContract({
   method: "GET",
   path: "NewCon/GetDraftDetailsLTE",
   request: z.object({ NIC: z.string().trim().toUpperCase().min(1) }),
+  response: envelope(optList(draftRow)),
+});
+
+export const myDrafts = defineContract({
+  name: "sales.myDrafts",
+  summary: "The signed-in user's own drafts (fibre, LTE or both), newest first; each row carries servicE_TYPE.",
+  method: "GET",
+  path: "NewCon/GetDraftDetailsByUser",
+  assumed: true,
+  request: z.object({ SERVICE_TYPE: z.enum(["FTTH", "LTE"]).optional() }),
   response: envelope(optList(draftRow)),
 });
 
@@ -525,6 +550,23 @@ export const updateAgentCode = defineContract({
   response: plainEnvelope,
 });
 
+export const updateOrderStatus = defineContract({
+  name: "sales.updateOrderStatus",
+  summary: "Set the status code of an order: the signed-in fibre flow sets L once the customer has submitted the documents.",
+  method: "POST",
+  path: "NewCon/UpdateOrderStatus",
+  assumed: true,
+  request: z.object({
+    REF_NO: z.string().trim().min(1),
+    STATUS: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{1,3}$/),
+  }),
+  response: plainEnvelope,
+});
+
 export const createSalesLead = defineContract({
   name: "sales.createSalesLead",
   summary: "Ask sales to call back about LTE coverage where the feasibility check found none.",
@@ -559,6 +601,7 @@ export const salesContracts: Contract[] = [
   initiationCharges,
   eligibility,
   feasibility,
+  lteCoverage,
   createDraft,
   createDraftLte,
   updateDraft,
@@ -566,6 +609,7 @@ export const salesContracts: Contract[] = [
   draftByRef,
   draftsByNic,
   draftsByNicLte,
+  myDrafts,
   saveInvoice,
   removeInvoices,
   invoices,
@@ -576,5 +620,6 @@ export const salesContracts: Contract[] = [
   uploadDocuments,
   agentCode,
   updateAgentCode,
+  updateOrderStatus,
   createSalesLead,
 ];

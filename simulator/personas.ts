@@ -31,7 +31,7 @@ export interface PersonaSeedContext {
 }
 
 /** What a persona-level seeder adds to the instance it answers (e.g. the order a visitor placed). */
-type PersonaExtras = Pick<PersonaInstance, "order">;
+type PersonaExtras = Pick<PersonaInstance, "order" | "home">;
 type PersonaSeeder = (ctx: PersonaSeedContext) => Promise<PersonaExtras | void> | PersonaExtras | void;
 const personaSeeders: PersonaSeeder[] = [];
 
@@ -49,7 +49,9 @@ export interface PersonaInstance {
   nic: string;
   lines: Array<{ telephoneNo: string; accountNo: string; promotionType: string; linked: boolean; nic: string }>;
   /** The persona's online order, if the template has one: what a test needs to look it up. */
-  order?: { refNo: string; seq: string; mobile: string };
+  order?: { refNo: string; seq: string; mobile: string; service: "FTTH" | "LTE" };
+  /** Where the persona lives, if the template says (a town of fixtures/cities.ts and its coordinates). */
+  home?: { city: string; lat: number; lng: number };
 }
 
 /** Identifiers in the operator's formats. */

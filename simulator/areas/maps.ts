@@ -1,11 +1,14 @@
 /**
- * Stand-ins for the map services the complaint form (and later the coverage map) uses, so the
- * demo needs no internet: generated SVG map tiles and a Nominatim-like place search over the
- * Sri Lankan towns of fixtures/places.ts. No operator contract: these are not the operator's API.
+ * Stand-ins for the map services the complaint form and the LTE wizard's coverage map use, so the
+ * demo needs no internet: generated SVG map tiles, the 4G LTE coverage overlay (drawn from the
+ * model sales.lteCoverage answers with) and a Nominatim-like place search over the Sri Lankan
+ * towns of fixtures/places.ts. No operator contract: these are not the operator's API.
  */
 import { http, HttpResponse } from "msw";
+import type { LteCoverage } from "#contracts/sales";
 import { places, searchPlaces, type Place } from "../../fixtures/places";
 import type { Bases, Implementation } from "../implement";
+import { lteCoverageWithin } from "./sales/coverage";
 
 export const implementations: Implementation[] = [];
 
@@ -39,6 +42,43 @@ export function tileSvg(z: number, x: number, y: number): string {
 <text x="6" y="16" font-family="sans-serif" font-size="10" fill="#6b6455">${z}/${x}/${y}</text></svg>`;
 }
 
+/** The coverage legend's colours: red where the signal is strong, yellow where it is weak. */
+export const COVERAGE_COLOURS: Record<Exclude<LteCoverage, "NONE">, string> = { HIGH: "#e53935", LOW: "#fdd835" };
+
+/** Samples per tile side: 64 cells of 4 px each. */
+const COVERAGE_CELLS = 64;
+
+/**
+ * A transparent 256 px tile with the LTE coverage as translucent areas: the model is sampled at
+ * the centre of each cell, and the cells of one level in a row are merged into one rectangle.
+ */
+export function coverageTileSvg(z: number, x: number, y: number): string {
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">`;
+  const bounds = tileBounds(z, x, y);
+  const coverageAt = lteCoverageWithin(bounds);
+  if (!coverageAt) return `${open}</svg>`;
+  const n = 2 ** z;
+  const cell = 256 / COVERAGE_CELLS;
+  const paths: Record<string, string[]> = { HIGH: [], LOW: [] };
+  for (let row = 0; row < COVERAGE_CELLS; row++) {
+    // Latitude of the row's centre in Web Mercator (rows are evenly spaced in y, not in latitude).
+    const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + (row + 0.5) / COVERAGE_CELLS)) / n))) * 180) / Math.PI;
+    let start = 0;
+    let level: LteCoverage | null = null;
+    for (let col = 0; col <= COVERAGE_CELLS; col++) {
+      const here = col < COVERAGE_CELLS ? coverageAt(lat, bounds.west + ((col + 0.5) / COVERAGE_CELLS) * (bounds.east - bounds.west)) : null;
+      if (here === level) continue;
+      if (level && level !== "NONE") paths[level]!.push(`M${start * cell} ${row * cell}h${(col - start) * cell}v${cell}h${-(col - start) * cell}z`);
+      level = here;
+      start = col;
+    }
+  }
+  const shapes = Object.entries(COVERAGE_COLOURS)
+    .filter(([level]) => paths[level]!.length)
+    .map(([level, colour]) => `<path fill="${colour}" fill-opacity="0.35" d="${paths[level]!.join("")}"/>`);
+  return `${open}${shapes.join("")}</svg>`;
+}
+
 /** One search hit in Nominatim's JSON shape (jsonv2 with addressdetails). */
 export function nominatimHit(place: Place) {
   const d = 0.02;
@@ -70,19 +110,23 @@ export function nominatimHit(place: Place) {
 
 const cors = { "access-control-allow-origin": "*", "access-control-allow-methods": "GET, OPTIONS" };
 
+/** Answers `{z}/{x}/{y}.svg` drawn by `draw`, or 404 for a tile that does not exist. Tiles never change: cached for a day. */
+function svgTile(params: Record<string, string | readonly string[] | undefined>, draw: (z: number, x: number, y: number) => string) {
+  const [z, x] = [Number(params.z), Number(params.x)];
+  const match = /^(\d+)\.svg$/.exec(String(params.file));
+  const y = match ? Number(match[1]) : NaN;
+  const n = 2 ** z;
+  if (!Number.isInteger(z) || z < 0 || z > MAX_ZOOM || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= n || y >= n) {
+    return new HttpResponse("Not found", { status: 404 });
+  }
+  return new HttpResponse(draw(z, x, y), { headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400", ...cors } });
+}
+
 export function extraHandlers(bases: Bases) {
   const maps = `${new URL(bases.api).origin}/maps`;
   return [
-    http.get(`${maps}/tiles/:z/:x/:file`, ({ params }) => {
-      const [z, x] = [Number(params.z), Number(params.x)];
-      const match = /^(\d+)\.svg$/.exec(String(params.file));
-      const y = match ? Number(match[1]) : NaN;
-      const n = 2 ** z;
-      if (!Number.isInteger(z) || z < 0 || z > MAX_ZOOM || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= n || y >= n) {
-        return new HttpResponse("Not found", { status: 404 });
-      }
-      return new HttpResponse(tileSvg(z, x, y), { headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400", ...cors } });
-    }),
+    http.get(`${maps}/tiles/:z/:x/:file`, ({ params }) => svgTile(params, tileSvg)),
+    http.get(`${maps}/coverage/:z/:x/:file`, ({ params }) => svgTile(params, coverageTileSvg)),
     http.options(`${maps}/search`, () => new HttpResponse(null, { status: 204, headers: cors })),
     http.get(`${maps}/search`, ({ request }) => {
       const params = new URL(request.url).searchParams;

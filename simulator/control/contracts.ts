@@ -13,8 +13,10 @@ const personaInstance = z.object({
   name: z.string(),
   nic: z.string(),
   lines: z.array(z.object({ telephoneNo: z.string(), accountNo: z.string(), promotionType: z.string(), linked: z.boolean(), nic: z.string() })),
-  /** The persona's online order (order personas): its reference, sequence number and mobile. */
-  order: z.object({ refNo: z.string(), seq: z.string(), mobile: z.string() }).optional(),
+  /** The persona's online order (order personas): its reference, sequence number, mobile and service (FTTH or LTE). */
+  order: z.object({ refNo: z.string(), seq: z.string(), mobile: z.string(), service: z.enum(["FTTH", "LTE"]) }).optional(),
+  /** Where the persona lives (lte-no-coverage: a town without 4G LTE coverage). */
+  home: z.object({ city: z.string(), lat: z.number(), lng: z.number() }).optional(),
 });
 
 const faultRule = z.object({

@@ -7,7 +7,7 @@ import { html, Markup } from "./html";
 import { clockSection } from "./page/clock";
 import { faultsSection } from "./page/faults";
 import { journalSection } from "./page/journal";
-import { ordersSection } from "./page/orders";
+import { leadsSection, ordersSection } from "./page/orders";
 import { outboxSection } from "./page/outbox";
 import { personasSection } from "./page/personas";
 import { resetSection } from "./page/reset";
@@ -71,11 +71,12 @@ export function controlPage(state: PageState): string {
 <title>Operator simulator</title><style>${new Markup(styles)}</style></head><body><main>
 <h1>Operator simulator</h1>
 <p>Seed <strong>${world.seed}</strong>. Portal: <a href="${state.portalUrl}">${state.portalUrl}</a>. Control API: <code>${state.simUrl}/__sim/api</code>.</p>
-<nav aria-label="Sections"><ul><li><a href="#personas-h">Personas</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#orders-h">Orders</a></li><li><a href="#faults-h">Faults</a></li><li><a href="#clock-h">Clock</a></li><li><a href="#journal-h">Journal</a></li><li><a href="#reset-h">Reset</a></li></ul></nav>
+<nav aria-label="Sections"><ul><li><a href="#personas-h">Personas</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#orders-h">Orders</a></li><li><a href="#leads-h">Sales leads</a></li><li><a href="#faults-h">Faults</a></li><li><a href="#clock-h">Clock</a></li><li><a href="#journal-h">Journal</a></li><li><a href="#reset-h">Reset</a></li></ul></nav>
 ${message(state)}
 ${personasSection(state.portalUrl, state.created ?? null)}
 ${outboxSection()}
 ${ordersSection()}
+${leadsSection()}
 ${faultsSection()}
 ${clockSection()}
 ${journalSection()}

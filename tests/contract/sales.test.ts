@@ -57,6 +57,16 @@ const fibreDraft = (mobile: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** What the LTE wizard sends: no PEO TV, no province, LOOP_AVAILABLITY N. */
+const lteDraft = (mobile: string, extra: Record<string, string> = {}) => ({
+  ...fibreDraft(mobile),
+  SERVICE_TYPE: "LTE" as const,
+  SERVICE_ADD_PROVINCE: "",
+  BB_PACKAGE: "4G Anytime 80",
+  LOOP_AVAILABLITY: "N",
+  ...extra,
+});
+
 async function newFibreOrder() {
   const { mobile, token } = await verifiedMobile();
   const created = await call(sales.createDraft, fibreDraft(mobile), token);
@@ -65,19 +75,27 @@ async function newFibreOrder() {
 }
 
 /** Open the hosted page for an order and press one of its buttons; answers the redirect target. */
-async function payOnHostedPage(refNo: string, decision: "approve" | "decline") {
+async function payOnHostedPage(
+  refNo: string,
+  decision: "approve" | "decline",
+  {
+    channel = "FTTH",
+    amount = "10000",
+    returnUrl = "http://localhost:3000/fttx/result",
+  }: { channel?: "FTTH" | "FTTX" | "LTE"; amount?: string; returnUrl?: string } = {},
+) {
   const page = await call(payments.salesPaymentPage, {
     ContactNumber: "0771234567",
     CustEmail: "kasun@example.lk",
-    channel: "FTTH",
-    AmountPay: "10000",
+    channel,
+    AmountPay: amount,
     orderRefNo: refNo,
     NIC: "198834512345",
     PassportNo: "",
-    returnUrl: "http://localhost:3000/fttx/result",
+    returnUrl,
   });
   const html = page as unknown as string;
-  expect(html).toContain("Rs. 10,000.00");
+  expect(html).toContain(`Rs. ${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
   expect(html).toContain(refNo);
   const checkout = /name="checkout" value="([^"]+)"/.exec(html)?.[1];
   expect(checkout).toBeTruthy();
@@ -332,5 +350,137 @@ describe("provisioning after the documents", () => {
     const status = (await call(sales.orderStatus, { orderId: refNo }, later)).dataBundle;
     expect(status).toMatchObject({ status: "Completed", crm_state: 10, sys_status: "1" });
     expect((await call(sales.paymentLog, { orderId: refNo }, later)).dataBundle[0]).toMatchObject({ gw_status: "1", crm_state: 10, sys_status: "1" });
+  });
+});
+
+describe("the signed-in customer's own drafts (sales.myDrafts)", () => {
+  it("lists only the drafts the user saved, newest first, by service type", async () => {
+    const a = await sim.client.createPersona("cart-unpaid");
+    const b = await sim.client.createPersona("lte-cart-unpaid");
+    const [ta, tb] = [await signIn(a), await signIn(b)];
+    const refs = async (token: string, input: { SERVICE_TYPE?: "FTTH" | "LTE" } = {}) =>
+      (await call(sales.myDrafts, input, token)).dataBundle.map((r: { reF_NO: string; servicE_TYPE: string }) => [r.reF_NO, r.servicE_TYPE]);
+
+    expect(await refs(ta)).toEqual([[a.order!.refNo, "FTTH"]]);
+    expect(await refs(ta, { SERVICE_TYPE: "LTE" })).toEqual([]);
+    expect(await refs(tb)).toEqual([[b.order!.refNo, "LTE"]]);
+
+    // A's second order, an LTE one, comes first; B still sees only theirs.
+    const lte = (await call(sales.createDraftLte, lteDraft(a.order!.mobile), ta)).dataBundle.orderRefLTE as string;
+    expect(await refs(ta)).toEqual([
+      [lte, "LTE"],
+      [a.order!.refNo, "FTTH"],
+    ]);
+    expect(await refs(ta, { SERVICE_TYPE: "FTTH" })).toEqual([[a.order!.refNo, "FTTH"]]);
+    expect(await refs(tb)).toEqual([[b.order!.refNo, "LTE"]]);
+
+    // A draft someone else saved with A's NIC: A may read it by NIC, but it is not one of A's own.
+    const { mobile, token } = await verifiedMobile();
+    const theirs = (await call(sales.createDraft, fibreDraft(mobile, { NIC: a.nic }), token)).dataBundle.orderRef as string;
+    expect((await call(sales.draftsByNic, { NIC: a.nic }, ta)).dataBundle.map((r: { reF_NO: string }) => r.reF_NO)).toContain(theirs);
+    expect((await refs(ta)).map(([ref]: string[]) => ref)).not.toContain(theirs);
+    expect(await refs(token)).toEqual([[theirs, "FTTH"]]);
+  });
+});
+
+describe("LTE coverage (sales.lteCoverage)", () => {
+  it("answers HIGH, LOW or NONE by location and refuses a pin outside Sri Lanka", async () => {
+    const persona = await sim.client.createPersona("lte-no-coverage");
+    const token = await signIn(persona);
+    const at = async (latitude: string, longitude: string) => (await call(sales.lteCoverage, { latitude, longitude }, token)).dataBundle?.coverage;
+    expect(await at("6.9271", "79.8612")).toBe("HIGH"); // Colombo
+    expect(await at("7.9570", "80.7600")).toBe("LOW"); // Sigiriya
+    expect(await at("8.4500", "80.0000")).toBe("NONE"); // Wilpattu
+    expect(await at(String(persona.home!.lat), String(persona.home!.lng))).toBe("NONE");
+    expect(await call(sales.lteCoverage, { latitude: "51.5072", longitude: "-0.1276" }, token)).toMatchObject({ isSuccess: false });
+    // No limit on coverage checks (unlike fibre feasibility).
+    for (let i = 0; i < 4; i++) expect(await at("6.9271", "79.8612")).toBe("HIGH");
+  });
+
+  it("parses the operator's answer tolerantly", () => {
+    expect(sales.lteCoverage.response.parse({ isSuccess: true, dataBundle: { coverage: " low " } })).toMatchObject({ dataBundle: { coverage: "LOW" } });
+    expect(sales.lteCoverage.response.safeParse({ isSuccess: true, dataBundle: { coverage: "SOMETIMES" } }).success).toBe(false);
+    expect(sales.lteCoverage.request.safeParse({ latitude: "6.9", longitude: "east" }).success).toBe(false);
+  });
+});
+
+describe("order status codes (sales.updateOrderStatus)", () => {
+  it("stores the code on the order; the status keeps following the CRM; other users and unknown orders are refused", async () => {
+    const persona = await sim.client.createPersona("fibre-order-paid");
+    const token = await signIn(persona);
+    const refNo = persona.order!.refNo;
+    expect((await call(sales.draftByRef, { REF_NO: refNo }, token)).dataBundle[0].ordeR_STATUS).toBeNull();
+    expect(await call(sales.updateOrderStatus, { REF_NO: refNo, STATUS: "l" }, token)).toMatchObject({ isSuccess: true });
+    expect((await call(sales.draftByRef, { REF_NO: refNo }, token)).dataBundle[0].ordeR_STATUS).toBe("L");
+    expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle).toMatchObject({ status: "Pending Document Upload", crm_state: 0 });
+
+    const other = await signIn(await sim.client.createPersona("cart-unpaid"));
+    const refused = await call(sales.updateOrderStatus, { REF_NO: refNo, STATUS: "X" }, other);
+    expect(refused).toMatchObject({ isSuccess: false, errorShow: expect.stringMatching(/No order found/) });
+    expect(await call(sales.updateOrderStatus, { REF_NO: "FTTH24999999", STATUS: "L" }, token)).toMatchObject({ isSuccess: false });
+    expect((await call(sales.draftByRef, { REF_NO: refNo }, token)).dataBundle[0].ordeR_STATUS).toBe("L");
+  });
+});
+
+describe("LTE orders behave as fibre ones", () => {
+  it("updates the draft, keeps one cart line per service type, empties, pays with channel LTE and locks", async () => {
+    const { mobile, token } = await verifiedMobile();
+    const refNo = (await call(sales.createDraftLte, lteDraft(mobile), token)).dataBundle.orderRefLTE as string;
+    expect(await call(sales.updateDraftLte, { ...lteDraft(mobile, { BB_PACKAGE: "4G Anytime 150" }), REF_NO: refNo }, token)).toMatchObject({
+      isSuccess: true,
+    });
+    expect((await call(sales.draftByRef, { REF_NO: refNo }, token)).dataBundle[0]).toMatchObject({
+      servicE_TYPE: "LTE",
+      bB_PACKAGE: "4G Anytime 150",
+      servicE_ADD_PROVINCE: null,
+      looP_AVAILABLITY: "N",
+    });
+
+    const line = { REF_NO: refNo, PACKAGE_COUNT: "1", STATUS: "1" };
+    const cart = async () => {
+      await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "BEARER", PACKAGE_NAME: "SLT 4G", RENTAL: "0", INI_CHARGE: "3900" }, token);
+      await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "VOICE", PACKAGE_NAME: "Home ", RENTAL: "390.00", INI_CHARGE: "0" }, token);
+      await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "BROADBAND", PACKAGE_NAME: "4G Anytime 150", RENTAL: "4690.00", INI_CHARGE: "0" }, token);
+    };
+    await cart();
+    await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "BROADBAND", PACKAGE_NAME: "4G Anytime 80", RENTAL: "2990.00", INI_CHARGE: "0" }, token);
+    const tv = await call(sales.saveInvoice, { ...line, SERVICE_TYPE: "PEOTV", PACKAGE_NAME: "PEO Silver", RENTAL: "950.00", INI_CHARGE: "0" }, token);
+    expect(tv.isSuccess).toBe(false);
+    expect((await call(sales.invoicesLte, { REF_NO: refNo }, token)).dataBundle).toEqual([
+      expect.objectContaining({ servicE_TYPE: "BEARER", packagE_NAME: "SLT 4G", inI_CHARGE: 3900 }),
+      expect.objectContaining({ servicE_TYPE: "VOICE", packagE_NAME: "Home ", rental: 390 }),
+      expect.objectContaining({ servicE_TYPE: "BROADBAND", packagE_NAME: "4G Anytime 80", rental: 2990 }),
+    ]);
+    expect(await call(sales.removeInvoices, { REF_NO: refNo }, token)).toMatchObject({ isSuccess: true });
+    expect((await call(sales.invoicesLte, { REF_NO: refNo }, token)).dataBundle).toEqual([]);
+    await cart();
+    expect((await call(sales.paymentLogLte, { orderreff: refNo }, token)).dataBundle).toEqual([]);
+
+    const back = await payOnHostedPage(refNo, "approve", { channel: "LTE", amount: "3900", returnUrl: "http://localhost:3000/LTE/result?from=cart" });
+    expect(back.pathname).toBe("/LTE/result");
+    expect(Object.fromEntries(back.searchParams)).toEqual({ from: "cart", orderId: refNo, status: "1" });
+    const [log] = (await call(sales.paymentLogLte, { orderreff: refNo }, token)).dataBundle;
+    expect(log).toMatchObject({ gw_status: "1", crm_state: 0, channel: "LTE", amount: "3900.00" });
+    expect((await call(sales.paymentLog, { orderreff: refNo }, token)).dataBundle[0]).toMatchObject({ gw_status: "1" });
+    expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle.status).toBe("Pending Document Upload");
+
+    expect(await call(sales.removeInvoices, { REF_NO: refNo }, token)).toMatchObject({ isSuccess: false });
+    expect((await call(sales.invoicesLte, { REF_NO: refNo }, token)).dataBundle).toHaveLength(3);
+    const change = await call(sales.updateDraftLte, { ...lteDraft(mobile, { BB_PACKAGE: "4G Unlimited Home" }), REF_NO: refNo }, token);
+    expect(change.isSuccess).toBe(false);
+  });
+
+  it("takes a fibre payment with channel FTTX and a declined LTE one back to the return address", async () => {
+    const fibre = await newFibreOrder();
+    const paid = await payOnHostedPage(fibre.refNo, "approve", { channel: "FTTX", returnUrl: `http://localhost:3000/fttx/${fibre.refNo}/1` });
+    expect(paid.pathname).toBe(`/fttx/${fibre.refNo}/1`);
+    expect(Object.fromEntries(paid.searchParams)).toEqual({ orderId: fibre.refNo, status: "1" });
+    expect((await call(sales.paymentLog, { orderId: fibre.refNo }, fibre.token)).dataBundle[0]).toMatchObject({ gw_status: "1", channel: "FTTX" });
+
+    const { mobile, token } = await verifiedMobile();
+    const refNo = (await call(sales.createDraftLte, lteDraft(mobile), token)).dataBundle.orderRefLTE as string;
+    const declined = await payOnHostedPage(refNo, "decline", { channel: "LTE", amount: "3900", returnUrl: "http://localhost:3000/LTE/result" });
+    expect(Object.fromEntries(declined.searchParams)).toEqual({ orderId: refNo, status: "0" });
+    expect((await call(sales.paymentLogLte, { orderreff: refNo }, token)).dataBundle).toEqual([expect.objectContaining({ gw_status: "0", sys_status: "-1" })]);
   });
 });

@@ -1,10 +1,11 @@
 /** The control page at /__sim: server-rendered, no JavaScript, every action a POST that redirects back. */
 import { afterEach, describe, expect, it } from "vitest";
 import * as auth from "#contracts/auth";
+import * as sales from "#contracts/sales";
 import * as tv from "#contracts/tv";
 import { registry } from "#contracts/registry";
 import { IN_PROCESS_ORIGIN } from "../../simulator/in-process";
-import { send, useSimulator } from "../support/sim";
+import { send, signIn, useSimulator } from "../support/sim";
 
 const sim = useSimulator();
 
@@ -48,7 +49,8 @@ describe("control page", () => {
     expect(html).toMatch(/<meta name="viewport" content="width=device-width,initial-scale=1" ?\/?>/);
     expect(html).not.toMatch(/<script/i);
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-    for (const heading of ["Personas", "Outbox", "Faults", "Clock", "Journal", "Reset"]) expect(html).toMatch(new RegExp(`<h2 id="[a-z-]+">${heading}</h2>`));
+    for (const heading of ["Personas", "Outbox", "Orders", "Sales leads", "Faults", "Clock", "Journal", "Reset"])
+      expect(html).toMatch(new RegExp(`<h2 id="[a-z-]+">${heading}</h2>`));
 
     const fields = [...html.matchAll(/<(input|select)\b([^>]*)>/g)].map((m) => m[2]!).filter((attrs) => !/type="hidden"/.test(attrs));
     expect(fields.length).toBeGreaterThanOrEqual(8);
@@ -85,6 +87,27 @@ describe("control page", () => {
 
     expect(await submit("personas", { persona: "no-such-persona" })).toBe("?error=persona");
     expect(text(await page("?error=persona"))).toContain("No user was created");
+  });
+
+  it("lists fibre and LTE orders with their cart and status, the sales leads, and a persona's home", async () => {
+    await sim.client.reset();
+    const fibre = await sim.client.createPersona("fibre-order-in-progress");
+    const lte = await sim.client.createPersona("lte-cart-unpaid");
+    const home = await sim.client.createPersona("lte-no-coverage");
+    const lead = { servicetype: "LTE" as const, name: "Ravi Kumar", mobileno: "0771112233", city: "Kilinochchi", latitude: "9.3803", longitude: "80.3770" };
+    expect(await send(sales.createSalesLead, lead, await signIn(home))).toMatchObject({ answer: { isSuccess: true } });
+
+    const html = await page();
+    const orders = text(html.slice(html.indexOf('id="orders-h"'), html.indexOf('id="leads-h"')));
+    expect(orders).toContain(`${fibre.order!.refNo} Fibre FULL, paid ${fibre.userName}`);
+    expect(orders).toMatch(/In processing crm_state 2, sys_status 0; status code L/);
+    expect(orders).toContain(`${lte.order!.refNo} 4G LTE FULL ${lte.userName}`);
+    expect(orders).toContain("BEARER: SLT 4G (Rs. 3,900.00 once) VOICE: Home (Rs. 390.00 a month) BROADBAND: 4G Anytime 80 (Rs. 2,990.00 a month)");
+    const leads = text(html.slice(html.indexOf('id="leads-h"'), html.indexOf('id="faults-h"')));
+    expect(leads).toMatch(/LTE Ravi Kumar lte-no-coverage-\d+@sim\.test 0771112233 Kilinochchi 9\.3803, 80\.3770: coverage NONE/);
+
+    const created = text(await page(`?created=${encodeURIComponent(home.userName)}`));
+    expect(created).toContain("Home: Kilinochchi (9.3803, 80.377), 4G LTE coverage NONE.");
   });
 
   it("shows the outbox with the latest OTP first and prominent", async () => {

@@ -49,7 +49,7 @@ export const salesPayImplementations = [
     });
     const details = detailList([
       ["Order reference", draft.refNo],
-      ["Connection", input.channel === "LTE" ? "SLTMOBITEL LTE home line" : "SLT Fibre home line"],
+      ["Connection", draft.kind === "LTE" ? "SLTMOBITEL LTE home line" : "SLT Fibre home line"],
       ["Mobile", input.ContactNumber || "-"],
       ["Email", input.CustEmail || "-"],
     ]);

@@ -1,30 +1,14 @@
 /** Catalogues (cities, packages, charges) and the identity and coverage checks of the wizards. */
 import * as sales from "#contracts/sales";
-import { cities, type City } from "../../../fixtures/cities";
+import { cities } from "../../../fixtures/cities";
 import { insideSriLanka } from "../../../contracts/lk";
 import { FEASIBILITY_ATTEMPTS_PER_DAY, broadbandPackages, coveredDistricts, initiationCharges, peoTvPackages, voicePackages } from "../../../fixtures/sales";
 import { fail, implement, ok } from "../../implement";
+import { lteCoverageAt, nearestCity } from "./coverage";
 import { feasibilityAttempts, isNic, isPassport, messages, normaliseMobile, slDay, standingOf } from "./state";
 
 /** Beyond this distance from any town we know, no distribution point is in reach. */
 const MAX_REACH_KM = 40;
-
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
-}
-
-export function nearestCity(lat: number, lng: number): { city: City; km: number } {
-  let best = { city: cities[0]!, km: Infinity };
-  for (const city of cities) {
-    const km = distanceKm(lat, lng, city.latitude, city.longitude);
-    if (km < best.km) best = { city, km };
-  }
-  return best;
-}
 
 export const catalogueImplementations = [
   implement(sales.cities, () => ok(cities)),
@@ -82,5 +66,12 @@ export const catalogueImplementations = [
       district: city.district,
       attemptsLeft: FEASIBILITY_ATTEMPTS_PER_DAY - (attempts?.count ?? 0) - 1,
     });
+  }),
+
+  implement(sales.lteCoverage, ({ input }) => {
+    const lat = Number(input.latitude);
+    const lng = Number(input.longitude);
+    if (!insideSriLanka(lat, lng)) return fail("Please drag the home icon to your exact location in Sri Lanka.");
+    return ok({ coverage: lteCoverageAt(lat, lng) });
   }),
 ];

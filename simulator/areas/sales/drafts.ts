@@ -126,4 +126,14 @@ export const draftImplementations = [
 
   implement(sales.draftsByNic, ({ input, me }) => ok(draftsOfNic(me, "FTTH", input.NIC))),
   implement(sales.draftsByNicLte, ({ input, me }) => ok(draftsOfNic(me, "LTE", input.NIC))),
+
+  // Only the drafts the user saved themselves (not those they may see by mobile or NIC).
+  implement(sales.myDrafts, ({ input, me }) =>
+    ok(
+      drafts
+        .findMany((q) => q.where(input.SERVICE_TYPE ? { owner: me.userName, kind: input.SERVICE_TYPE } : { owner: me.userName }))
+        .sort((a, b) => b.requestedAt - a.requestedAt || Number(b.seq) - Number(a.seq))
+        .map(draftRow),
+    ),
+  ),
 ];

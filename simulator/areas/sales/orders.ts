@@ -15,7 +15,20 @@ import type { UserRecord } from "../../store";
 import { nextId, nowMs } from "../../world";
 // The order personas' seeder registers itself with the persona factory when this area loads.
 import "./personas";
-import { draftFor, drafts, invoiceLines, isPaid, messages, normaliseMobile, paymentLogs, progressOf, salesLeads, slTimestamp, type DraftRecord } from "./state";
+import {
+  draftFor,
+  drafts,
+  invoiceLines,
+  isPaid,
+  messages,
+  normaliseMobile,
+  paymentLogs,
+  progressOf,
+  putInvoiceLine,
+  salesLeads,
+  slTimestamp,
+  type DraftRecord,
+} from "./state";
 
 function packageNames(mode: SalesMode, serviceType: string): string[] | null {
   if (serviceType === "BROADBAND")
@@ -87,9 +100,7 @@ export const orderImplementations = [
     if (isPaid(draft.refNo)) return fail(messages.paidOrderLocked);
     const names = packageNames(draft.kind === "FTTH" ? "SLT Fiber" : "SLT 4G", input.SERVICE_TYPE);
     if (names && !names.includes(input.PACKAGE_NAME.trim())) return fail(`Invalid ${input.SERVICE_TYPE.toLowerCase()} package name.`);
-    // One line per service type: saving again replaces it (the cart is rebuilt on every Add to Cart).
-    invoiceLines.deleteMany((q) => q.where({ refNo: draft.refNo, serviceType: input.SERVICE_TYPE }));
-    await invoiceLines.create({
+    await putInvoiceLine({
       refNo: draft.refNo,
       serviceType: input.SERVICE_TYPE,
       packageName: input.PACKAGE_NAME,
@@ -97,7 +108,6 @@ export const orderImplementations = [
       rental: Number(input.RENTAL),
       iniCharge: Number(input.INI_CHARGE),
       status: input.STATUS,
-      at: nowMs(),
     });
     return ok(null);
   }),
@@ -166,6 +176,18 @@ export const orderImplementations = [
     await drafts.update(draft, {
       data(d) {
         d.agentCode = input.AGENT_CODE.toUpperCase();
+      },
+    });
+    return ok(null);
+  }),
+
+  implement(sales.updateOrderStatus, async ({ input, me }) => {
+    const draft = draftFor(me, input.REF_NO);
+    if (!draft) return fail(messages.noOrder);
+    await drafts.update(draft, {
+      data(d) {
+        d.orderStatus = input.STATUS;
+        d.updatedAt = nowMs();
       },
     });
     return ok(null);

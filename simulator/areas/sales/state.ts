@@ -36,25 +36,27 @@ export const drafts = defineCollection(
     documents: z.array(z.object({ field: z.string(), name: z.string(), type: z.string(), size: z.number() })),
     documentsAt: z.number().nullable(),
     agentCode: z.string().nullable(),
+    /** The status code sales.updateOrderStatus set (L: the customer submitted the documents). */
+    orderStatus: z.string().nullable().default(null),
+    /** Provisioning fails once the CRM would reach this step (crm_state -1, 'Failed'); null: it completes. */
+    failsAt: z.number().int().min(1).max(10).nullable().default(null),
     requestedAt: z.number(),
     updatedAt: z.number(),
   }),
 );
 export type DraftRecord = ReturnType<typeof drafts.all>[number];
 
-export const invoiceLines = defineCollection(
-  "sales.invoiceLines",
-  z.object({
-    refNo: z.string(),
-    serviceType: z.enum(["BEARER", "BROADBAND", "VOICE", "PEOTV"]),
-    packageName: z.string(),
-    packageCount: z.number(),
-    rental: z.number(),
-    iniCharge: z.number(),
-    status: z.string(),
-    at: z.number(),
-  }),
-);
+const invoiceLine = z.object({
+  refNo: z.string(),
+  serviceType: z.enum(["BEARER", "BROADBAND", "VOICE", "PEOTV"]),
+  packageName: z.string(),
+  packageCount: z.number(),
+  rental: z.number(),
+  iniCharge: z.number(),
+  status: z.string(),
+  at: z.number(),
+});
+export const invoiceLines = defineCollection("sales.invoiceLines", invoiceLine);
 
 export const paymentLogs = defineCollection(
   "sales.paymentLogs",
@@ -163,7 +165,7 @@ export function newOrderRef(kind: "FTTH" | "LTE"): { refNo: string; seq: string 
   return { refNo: `${kind}${yy}${String(n).padStart(6, "0")}`, seq: String(nextId("sales.seq", 70431)) };
 }
 
-/** A new draft as the operator saves one: not uploaded, no documents or agent code yet. */
+/** A new draft as the operator saves one: not uploaded, no documents, agent code or status code yet. */
 export async function insertDraft(draft: Pick<DraftRecord, "kind" | "owner" | "fields" | "userComment">) {
   const { refNo, seq } = newOrderRef(draft.kind);
   const at = nowMs();
@@ -175,6 +177,8 @@ export async function insertDraft(draft: Pick<DraftRecord, "kind" | "owner" | "f
     documents: [],
     documentsAt: null,
     agentCode: null,
+    orderStatus: null,
+    failsAt: null,
     requestedAt: at,
     updatedAt: at,
   });
@@ -205,6 +209,11 @@ export function isPaid(refNo: string): boolean {
 /** Provisioning moves one CRM state every 6 hours after the documents arrive (move the clock to watch it). */
 const CRM_STEP_MS = 6 * 3600 * 1000;
 
+/**
+ * How far an order got, as the operator's CRM reports it: crm_state 0 Pending, 1 to 9 In
+ * processing, 10 with sys_status '1' Completed, -1 with sys_status '-1' Failed (a draft whose
+ * `failsAt` step the clock has reached).
+ */
 export function progressOf(draft: DraftRecord): { status: string; crm_state: number; sys_status: string } {
   if (!isPaid(draft.refNo)) {
     return { status: draft.userComment === "FULL" ? "Pending Payment" : "Registered", crm_state: 0, sys_status: "0" };
@@ -213,12 +222,13 @@ export function progressOf(draft: DraftRecord): { status: string; crm_state: num
     return { status: "Pending Document Upload", crm_state: 0, sys_status: "0" };
   }
   const crm = Math.min(10, Math.floor((nowMs() - draft.documentsAt) / CRM_STEP_MS));
+  if (draft.failsAt !== null && crm >= draft.failsAt) return { status: "Failed", crm_state: -1, sys_status: "-1" };
   if (crm >= 10) return { status: "Completed", crm_state: 10, sys_status: "1" };
   return { status: crm === 0 ? "Pending" : "In processing", crm_state: crm, sys_status: "0" };
 }
 
 /** The hosted payment page's outcome, written where the order reads it. */
-export async function recordSalesPayment(refNo: string, channel: string, amount: number, approved: boolean, transactionId: string) {
+export async function recordSalesPayment(refNo: string, channel: string, amount: number, approved: boolean, transactionId: string, at = nowMs()) {
   return paymentLogs.create({
     id: nextId("sales.paymentLog"),
     refNo,
@@ -226,8 +236,16 @@ export async function recordSalesPayment(refNo: string, channel: string, amount:
     amount,
     gwStatus: approved ? "1" : "0",
     transactionId,
-    at: nowMs(),
+    at,
   });
+}
+
+type InvoiceLine = Omit<z.input<typeof invoiceLine>, "at">;
+
+/** Save one cart line: one per service type, so saving again replaces it (the cart is rebuilt on every Add to Cart). */
+export async function putInvoiceLine(line: InvoiceLine, at = nowMs()) {
+  invoiceLines.deleteMany((q) => q.where({ refNo: line.refNo, serviceType: line.serviceType }));
+  await invoiceLines.create({ ...line, at });
 }
 
 /** A draft row with the column names the status pages read. */
@@ -243,5 +261,6 @@ export function draftRow(draft: DraftRecord) {
     passport: draft.fields.PP ?? "",
     servicE_TYPE: draft.kind,
     requesT_DATE: slTimestamp(draft.requestedAt),
+    ordeR_STATUS: draft.orderStatus,
   };
 }

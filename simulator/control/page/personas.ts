@@ -1,5 +1,7 @@
 /** Personas: pick a template, create a fresh user, and get its credentials and a way into the portal. */
-import { personaTemplates } from "../../../fixtures/personas";
+import { cities } from "../../../fixtures/cities";
+import { personaTemplate, personaTemplates } from "../../../fixtures/personas";
+import { lteCoverageAt } from "../../areas/sales/coverage";
 import { drafts } from "../../areas/sales/state";
 import { findUser, lines, linkedLines } from "../../store";
 import { html, scrollTable, type Markup } from "../html";
@@ -21,6 +23,7 @@ function createdPanel(userName: string, portalUrl: string): Markup {
       html`<li><code>${l.telephoneNo}</code> (${l.promotionType}, account <code>${l.accountNo}</code>)${linked.has(l.telephoneNo) ? "" : " — not linked yet"}</li>`,
   );
   const orders = drafts.findMany((q) => q.where({ owner: user.userName }));
+  const home = cities.find((c) => c.city === personaTemplate(user.persona).home);
   const portal = new URL(portalUrl);
   return html`<div class="created" id="created" tabindex="-1">
 <h3>New user ready</h3>
@@ -31,6 +34,7 @@ function createdPanel(userName: string, portalUrl: string): Markup {
 <dt>NIC</dt><dd><code>${user.nic}</code></dd>
 </dl>
 ${owned.length ? html`<p>Lines:</p><ul>${lineRows}</ul>` : html`<p>No lines.</p>`}
+${home ? html`<p>Home: ${home.city} (${home.latitude}, ${home.longitude}), 4G LTE coverage ${lteCoverageAt(home.latitude, home.longitude)}.</p>` : null}
 ${orders.length ? html`<p>Orders (look one up at /applyonline with its reference; the code goes to the mobile):</p><ul>${orders.map((o) => html`<li><code>${o.refNo}</code> (${o.kind} ${o.userComment}, mobile <code>${o.fields.mobileno ?? ""}</code>)</li>`)}</ul>` : null}
 <p><a class="button" href="${portalLink(portalUrl, user.userName)}" target="_blank" rel="noopener">Open the portal<span class="visually-hidden"> (new tab)</span></a></p>
 <form method="post" action="${new URL("logout", portal).toString()}" target="_blank" class="inline">

@@ -54,6 +54,10 @@ export const examples = [
     longitude: "79.8531",
     mobileno: mobileOf(persona.userName),
   })),
+  example(sales.lteCoverage, ["prepaid-lte", "lte-no-coverage"], ({ persona }) => ({
+    latitude: String(persona.home?.lat ?? "6.9271"),
+    longitude: String(persona.home?.lng ?? "79.8612"),
+  })),
   example(sales.createDraft, ["postpaid-fibre", "no-accounts"], ({ persona }) => ({
     ...draft(mobileOf(persona.userName)),
     SERVICE_TYPE: "FTTH",
@@ -85,6 +89,9 @@ export const examples = [
   example(sales.draftByRef, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999" }), unknownRef),
   example(sales.draftsByNic, ["postpaid-fibre", "no-accounts"], ({ persona }) => ({ NIC: persona.nic })),
   example(sales.draftsByNicLte, ["postpaid-fibre", "prepaid-lte"], ({ persona }) => ({ NIC: persona.nic })),
+  example(sales.myDrafts, ["postpaid-fibre", "cart-unpaid", "lte-cart-unpaid"], () => ({})),
+  example(sales.myDrafts, ["fibre-order-in-progress"], () => ({ SERVICE_TYPE: "FTTH" })),
+  example(sales.myDrafts, ["lte-order-fails"], () => ({ SERVICE_TYPE: "LTE" })),
   example(
     sales.saveInvoice,
     ["postpaid-fibre"],
@@ -119,6 +126,8 @@ export const examples = [
   ),
   example(sales.agentCode, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999", SEQ_NO: "1" }), unknownRef),
   example(sales.updateAgentCode, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999", SEQ_NO: "1", AGENT_CODE: "AG10234" }), unknownRef),
+  example(sales.updateOrderStatus, ["fibre-order-paid"], ({ persona }) => ({ REF_NO: persona.order?.refNo ?? "", STATUS: "L" }), { fresh: true }),
+  example(sales.updateOrderStatus, ["postpaid-fibre"], () => ({ REF_NO: "FTTH24999999", STATUS: "L" }), unknownRef),
   example(sales.createSalesLead, ["prepaid-lte", "no-accounts"], ({ persona }) => ({
     servicetype: "LTE",
     name: persona.name,
