@@ -59,6 +59,11 @@ const schema = z
       .optional(),
     /** Nominatim-compatible place search (q, countrycodes, format=jsonv2), called by the browser. */
     MAP_SEARCH_URL: url.optional(),
+    /** The 4G LTE coverage layer (translucent tiles, {z}/{x}/{y}) of the LTE wizard's map. Default: the simulator's, none live. */
+    LTE_COVERAGE_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, "must be an http(s) URL with {z}, {x} and {y}")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.OPERATOR_API_URL) return;
@@ -151,4 +156,5 @@ export const mapServices = {
   tileUrl: env.MAP_TILE_URL ?? (isSimulated ? `${simPublic}/maps/tiles/{z}/{x}/{y}.svg` : "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   searchUrl: env.MAP_SEARCH_URL ?? (isSimulated ? `${simPublic}/maps/search` : "https://nominatim.openstreetmap.org/search"),
   simulated: !env.MAP_TILE_URL && isSimulated,
+  coverageUrl: env.LTE_COVERAGE_TILE_URL ?? (isSimulated ? `${simPublic}/maps/coverage/{z}/{x}/{y}.svg` : null),
 };

@@ -449,6 +449,8 @@ export const invoiceRow = z.looseObject({
   status: optStr,
 });
 
+export type InvoiceRow = z.output<typeof invoiceRow>;
+
 const invoicesRequest = z.object({ REF_NO: z.string().trim().min(1) });
 
 export const invoices = defineContract({

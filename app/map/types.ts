@@ -5,6 +5,8 @@ export interface MapServices {
   /** Nominatim-compatible search endpoint. */
   searchUrl: string;
   attribution: string;
+  /** A translucent tile layer drawn over the map ({z}, {x}, {y}): the 4G LTE coverage, where a page shows it. */
+  overlayUrl?: string;
 }
 
 /** A place of the no-JavaScript fallback list. */

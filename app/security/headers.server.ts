@@ -22,7 +22,14 @@ const origin = (url: string) => {
 /** Hosts the browser itself talks to: hosted payment and consent pages, banner images, map tiles and search. */
 const browserOrigins = [
   ...new Set(
-    [...Object.values(browserBases), ...Object.values(serverBases), mapServices.tileUrl, mapServices.searchUrl, env.SIMULATOR_PUBLIC_URL]
+    [
+      ...Object.values(browserBases),
+      ...Object.values(serverBases),
+      mapServices.tileUrl,
+      mapServices.searchUrl,
+      mapServices.coverageUrl ?? "",
+      env.SIMULATOR_PUBLIC_URL,
+    ]
       .map(origin)
       .filter((o): o is string => Boolean(o)),
   ),

@@ -67,6 +67,7 @@ export default function LeafletMap({
       zoom: value ? pickedZoom : (view?.zoom ?? DEFAULT_ZOOM),
     });
     L.tileLayer(services.tileUrl, { maxZoom: 19, attribution: services.attribution }).addTo(m);
+    if (services.overlayUrl) L.tileLayer(services.overlayUrl, { maxZoom: 19, opacity: 0.6, className: "map-overlay" }).addTo(m);
     m.attributionControl.setPrefix(false);
     m.on("click", (e: L.LeafletMouseEvent) => pick.current({ lat: e.latlng.lat, lng: e.latlng.lng }));
     map.current = m;
@@ -79,7 +80,7 @@ export default function LeafletMap({
     };
     // The map is created once; later values move the pin (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services.tileUrl, services.attribution]);
+  }, [services.tileUrl, services.attribution, services.overlayUrl]);
 
   // A new view (e.g. a chosen city) moves the map; a pin, when there is one, wins (below).
   const viewLat = view?.lat;

@@ -9,4 +9,8 @@ export const sales = {
   "sales.social.instagram": "Instagram",
   "sales.social.linkedin": "LinkedIn",
   "sales.lkr": "Rs. {amount}",
+  "sales.cart.saveBearerFailed": "Save Bearer Invoce failed",
+  "sales.cart.saveVoiceFailed": "Save Voice Invoce failed",
+  "sales.cart.saveBroadbandFailed": "Save broadband Invoce failed",
+  "sales.cart.savePeoTvFailed": "Save PEOTV Invoce failed",
 } as const;
