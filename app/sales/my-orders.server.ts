@@ -20,6 +20,8 @@ export interface MyOrder {
   paid: boolean;
   /** From the paid log entry's CRM state: Pending, In processing, Completed or Failed; null while unpaid. */
   progress: CrmStatus | null;
+  /** The paid log entry's CRM state (0 to 10, -1 failed), for a progress bar; null while unpaid. */
+  crmState?: number | null;
   lines: Array<sales.InvoiceRow>;
 }
 
@@ -60,6 +62,7 @@ async function orderOf(op: Operator, kind: OrderKind, draft: sales.DraftRow): Pr
       refNo,
       paid: Boolean(paidRow),
       progress: paidRow ? crmStatus(paidRow.crm_state ?? null, paidRow.sys_status ?? null) : null,
+      crmState: paidRow ? (paidRow.crm_state ?? null) : null,
       lines: invoices.data,
     },
   };
