@@ -10,7 +10,7 @@ import type { AnswerInputOf, Contract, Service } from "#contracts/core";
 import { journal } from "./journal";
 import { applyFault } from "./faults";
 import { findUser, tokens, type UserRecord } from "./store";
-import { nowMs } from "./world";
+import { asUser, nowMs } from "./world";
 
 export class Reply {
   constructor(
@@ -186,7 +186,8 @@ export function toHandler(impl: Implementation, bases: Bases): HttpHandler {
 
     let result: Reply | unknown;
     try {
-      result = await impl.resolve(ctx);
+      // The user's own clock (when QA moved it ahead) dates what this call does and reads.
+      result = await asUser(userName, () => impl.resolve(ctx));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       journal.close(entry, { status: 500, requestOk: true, answerOk: false, issues: [`resolver threw: ${message}`], started });

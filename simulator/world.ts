@@ -2,6 +2,7 @@
  * The simulator's world: the seed, the clock, identifier allocation and the registry of
  * every stateful collection (so the whole world can be reset, snapshotted and persisted).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Collection } from "@msw/data";
 import { Faker, en } from "@faker-js/faker";
 import { z } from "zod";
@@ -29,6 +30,11 @@ export const world = {
   seed: Number(process.env.SIM_SEED ?? 20241),
   /** Simulator time: a fixed offset from real time, or frozen at an instant. */
   clock: { offsetMs: 0, frozenAt: null as number | null },
+  /**
+   * Users whose own clock runs ahead of the world's (QA moving one customer's time, e.g. to watch an
+   * order's provisioning, without moving the time of everyone else the simulator serves).
+   */
+  userClocks: {} as Record<string, number>,
   counters: {} as Record<string, number>,
   /** Bumped on every change of state (records, counters, clock, seed); not part of a snapshot. */
   version: 0,
@@ -39,8 +45,21 @@ export function markChanged(): void {
   world.version += 1;
 }
 
+/** Whose request is being answered: their own clock applies while it is. */
+const answering = new AsyncLocalStorage<string>();
+
+/** Runs an operator call's resolver with the time of the user it serves (their clock, when theirs runs ahead). */
+export function asUser<T>(userName: string | null, run: () => T): T {
+  return userName ? answering.run(userName.toLowerCase(), run) : run();
+}
+
+function worldMs(): number {
+  return world.clock.frozenAt ?? Date.now() + world.clock.offsetMs;
+}
+
 export function now(): Date {
-  return new Date(world.clock.frozenAt ?? Date.now() + world.clock.offsetMs);
+  const user = answering.getStore();
+  return new Date(worldMs() + (user ? (world.userClocks[user] ?? 0) : 0));
 }
 
 export function nowMs(): number {
@@ -48,6 +67,8 @@ export function nowMs(): number {
 }
 
 export interface ClockChange {
+  /** Only this user's clock, moved forward by `advanceMs` ahead of the world's (neither `set` nor `freeze`). */
+  user?: string;
   /** Freeze (true) or let run from the current instant (false). Applied first. */
   freeze?: boolean;
   /** Move to this instant (ISO 8601 or epoch milliseconds); stays frozen if frozen. */
@@ -61,6 +82,13 @@ export interface ClockChange {
  * `{ set, freeze: true }` freezes exactly at `set`, whatever the real time.
  */
 export function changeClock(change: ClockChange): void {
+  if (change.user) {
+    if (change.set !== undefined || change.freeze !== undefined) throw new Error("A user's clock can only be advanced (advanceMs).");
+    const user = change.user.toLowerCase();
+    world.userClocks = { ...world.userClocks, [user]: (world.userClocks[user] ?? 0) + (change.advanceMs ?? 0) };
+    markChanged();
+    return;
+  }
   const target = change.set === undefined ? undefined : typeof change.set === "number" ? change.set : Date.parse(change.set);
   if (target !== undefined && !Number.isFinite(target)) throw new Error(`Not a date: ${String(change.set)}`);
   if (change.freeze === true && world.clock.frozenAt === null) world.clock.frozenAt = target ?? nowMs();
@@ -79,8 +107,9 @@ export function changeClock(change: ClockChange): void {
   markChanged();
 }
 
-export function clockState() {
-  return { now: now().toISOString(), frozen: world.clock.frozenAt !== null, offsetMs: world.clock.offsetMs };
+export function clockState(user?: string) {
+  const ahead = user ? (world.userClocks[user.toLowerCase()] ?? 0) : 0;
+  return { now: new Date(worldMs() + ahead).toISOString(), frozen: world.clock.frozenAt !== null, offsetMs: world.clock.offsetMs + ahead };
 }
 
 /** A deterministic faker for one subject (a persona instance, a line...): same seed, same data. */
@@ -119,6 +148,7 @@ export function digits(subject: string, length: number): string {
 export const snapshotSchema = z.object({
   seed: z.number().int(),
   clock: z.object({ offsetMs: z.number(), frozenAt: z.number().nullable() }),
+  userClocks: z.record(z.string(), z.number()).default({}),
   counters: z.record(z.string(), z.number()),
   collections: z.record(z.string(), z.array(z.unknown())),
 });
@@ -130,6 +160,7 @@ export function snapshot(): Snapshot {
   return {
     seed: world.seed,
     clock: { ...world.clock },
+    userClocks: { ...world.userClocks },
     counters: { ...world.counters },
     collections: out,
   };
@@ -144,6 +175,7 @@ export async function restore(state: Snapshot): Promise<void> {
   if (unknown.length) throw new Error(`Unknown collections in the snapshot: ${unknown.join(", ")}`);
   world.seed = state.seed;
   world.clock = { ...state.clock };
+  world.userClocks = { ...state.userClocks };
   world.counters = { ...state.counters };
   for (const [name, c] of collections) {
     c.clear();
@@ -164,5 +196,6 @@ export function clearAll(): void {
   for (const c of collections.values()) c.clear();
   world.counters = {};
   world.clock = { offsetMs: 0, frozenAt: null };
+  world.userClocks = {};
   markChanged();
 }

@@ -86,8 +86,15 @@ export const controlContracts = {
     z.object({ ok: z.literal(true), seed: z.number(), now: z.string() }),
   ),
   /** Applied in this order: freeze/unfreeze, set, advance. */
-  clock: control("POST", "clock", z.object({ advanceMs: z.number().optional(), set: instant.optional(), freeze: z.boolean().optional() }), clock),
-  getClock: control("GET", "clock", z.object({}), clock),
+  clock: control(
+    "POST",
+    "clock",
+    z
+      .object({ advanceMs: z.number().optional(), set: instant.optional(), freeze: z.boolean().optional(), user: z.string().min(1).optional() })
+      .refine((v) => !v.user || (v.set === undefined && v.freeze === undefined), { message: "a user's clock can only be advanced (advanceMs)" }),
+    clock,
+  ),
+  getClock: control("GET", "clock", z.object({ user: z.string().min(1).optional() }), clock),
   addFault: control("POST", "faults", faultRuleInput, faultRule),
   /** A fault profile: replaces every rule at once; rule ids and probability draws start again. */
   faultProfile: control("POST", "faults/profile", z.object({ rules: z.array(faultRuleInput) }), z.array(faultRule)),

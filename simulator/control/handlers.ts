@@ -54,10 +54,10 @@ const impls: { [K in keyof ControlContracts]: Impl<K> } = {
     await resetWorld(input.seed, clock);
     return { ok: true as const, seed: world.seed, now: clockState().now };
   },
-  getClock: () => clockState(),
+  getClock: (input) => clockState(input.user),
   clock: (input) => {
     changeClock(input);
-    return clockState();
+    return clockState(input.user);
   },
   addFault: (input) => faults.add(input),
   faultProfile: (input) => faults.replace(input.rules),

@@ -2,10 +2,8 @@
  * The signed-in customer's cart (/cart), the payment results (/FTTH and /LTE) and /connectionOrder,
  * with the order personas: the cart's lines and figures, the promo code, Pay Now through the
  * simulator's hosted page, the results (believed only from the payment log), the document submit
- * and the CRM progress as the simulator's clock moves.
- *
- * The tests of this file run one after another: some move the simulator's clock, which every order
- * of the run reads.
+ * and the CRM progress as the customer's own simulator clock moves (only theirs: the other tests'
+ * time stays as it is).
  */
 import type { Locator, Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
@@ -25,8 +23,6 @@ const test = base.extend<{ customer: (key: string, path: string) => Promise<{ pe
     });
   },
 });
-
-test.describe.configure({ mode: "default" });
 
 const HOUR_MS = 3600 * 1000;
 const FIBRE = "SLT Fiber - New Connection";
@@ -156,7 +152,7 @@ test("cart-unpaid: the fibre cart's lines and figures, the promo code, Pay Now, 
   await expectAccessible(page);
 
   // Six hours on, the CRM has moved a step: each visit reads it afresh.
-  await sim.clock({ advanceMs: 6 * HOUR_MS });
+  await sim.clock({ user: person.userName, advanceMs: 6 * HOUR_MS });
   await page.reload();
   await expect(progress.locator('[aria-current="step"]')).toHaveText(/In processing/);
   await expect(page.getByText("Step 1 of 10")).toBeVisible();
@@ -263,7 +259,7 @@ test("fibre-order-in-progress: its CRM progress, and Completed two days on", asy
   await expectAccessible(page);
   await fitsPhone(page);
 
-  await sim.clock({ advanceMs: 48 * HOUR_MS });
+  await sim.clock({ user: person.userName, advanceMs: 48 * HOUR_MS });
   await page.reload();
   await expect(progress.locator('[aria-current="step"]')).toHaveText(/Completed/);
   await expect(page.getByText("Step 10 of 10")).toBeVisible();

@@ -188,6 +188,19 @@ describe("provisioning with the simulator clock", () => {
     await sim.client.clock({ freeze: false });
   });
 
+  it("one customer's own clock moves their order alone; the world's time and their sign-in stay as they were", async () => {
+    const ahead = await open("fibre-order-in-progress");
+    const other = await open("fibre-order-in-progress");
+    const before = (await sim.client.call("getClock", {})).now;
+    const moved = await sim.client.clock({ user: ahead.persona.userName, advanceMs: 48 * HOUR });
+    expect(Date.parse(moved.now) - Date.parse(before)).toBeGreaterThanOrEqual(48 * HOUR);
+    // The same tokens still work (bearer tokens are checked against the world's time).
+    expect(await statusOf(ahead.persona, ahead.token)).toEqual({ status: "Completed", crm_state: 10, sys_status: "1" });
+    expect(await statusOf(other.persona, other.token)).toEqual({ status: "In processing", crm_state: 2, sys_status: "0" });
+    expect(Date.parse((await sim.client.call("getClock", {})).now) - Date.parse(before)).toBeLessThan(HOUR);
+    await expect(sim.client.clock({ user: ahead.persona.userName, freeze: true })).rejects.toThrow(/only be advanced/);
+  });
+
   it("a wizard's order fails the same way when its draft is marked to fail", async () => {
     const { persona, token } = await open("fibre-order-in-progress");
     await drafts.update(findDraft(persona.order!.refNo)!, {
