@@ -26,6 +26,7 @@ export function TextBox({
   hint,
   autoComplete,
   placeholder,
+  inputMode,
 }: {
   field: FieldMetadata<string>;
   label: string;
@@ -38,6 +39,8 @@ export function TextBox({
   hint?: string;
   autoComplete?: string;
   placeholder?: string;
+  /** The on-screen keyboard, e.g. "numeric" for a postal code. */
+  inputMode?: "numeric" | "text";
 }) {
   const { key, defaultValue, ...props } = getInputProps(field, { type, ariaAttributes: false });
   const errorId = `${field.id}-error`;
@@ -54,6 +57,7 @@ export function TextBox({
       readOnly={readOnly}
       autoComplete={autoComplete}
       placeholder={placeholder}
+      inputMode={inputMode}
       aria-invalid={field.errors?.length ? true : undefined}
       aria-describedby={hint ? `${errorId} ${hintId}` : errorId}
     />

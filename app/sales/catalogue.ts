@@ -76,6 +76,17 @@ export function voiceOffered<T extends { name: string }>(list: T[], connection: 
   return list;
 }
 
+/**
+ * The fibre wizards' package rule (public and signed-in): voice always comes with internet and/or
+ * PEOTV, so Next needs a voice package and an internet or a PEOTV package. The first thing missing
+ * ('Please select a Voice package.', then 'Please select at least an Internet or a PEOTV package.'), or null.
+ */
+export function fibrePackagesProblem(names: ChosenNames): "voiceRequired" | "internetOrTvRequired" | null {
+  if (!names.voice) return "voiceRequired";
+  if (!names.internet && !names.peoTv) return "internetOrTvRequired";
+  return null;
+}
+
 export function isUnlimitedVoice(name: string): boolean {
   return name.trim() === "Unlimited";
 }

@@ -138,13 +138,5 @@ export async function saveAlternateContact(who: Operator, input: { userName: str
   return who.data(profile.updateUserInfo, { userName: input.userName, name: input.name.trim(), altrContact: input.altrContact });
 }
 
-/** The same contact, ignoring case and separators (a contact equal to a verified one counts as verified). */
-export function sameContact(a: string, b: string | null | undefined): boolean {
-  if (!b) return false;
-  const norm = (v: string) =>
-    v
-      .trim()
-      .toLowerCase()
-      .replace(/[\s().-]/g, "");
-  return norm(a) !== "" && norm(a) === norm(b);
-}
+/** The same contact, ignoring case and separators (identity.ts, so the browser compares alike). */
+export { sameContact } from "./identity";

@@ -23,6 +23,52 @@ export interface DraftAddress {
   postalCode: string;
 }
 
+/** Where a wizard's customer wants the service: the city (with its district, RTOM and postal code) and the pin. */
+export interface ServiceLocation {
+  city: string;
+  district: string;
+  rtom: string;
+  postalCode: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** The draft's service address: the location (none yet: empty fields) with the address's two lines; the province is left empty. */
+export function serviceAddress(location: ServiceLocation | null, line1: string, line2: string): DraftInput["service"] {
+  return {
+    line1,
+    line2,
+    city: location?.city ?? "",
+    district: location?.district ?? "",
+    province: "",
+    postalCode: location?.postalCode ?? "",
+    rtom: location?.rtom ?? "",
+    lat: location?.lat ?? null,
+    lng: location?.lng ?? null,
+  };
+}
+
+/** A wizard's customer before anything is entered: no title (Male until one is chosen), a Sri Lankan NIC holder, nothing verified. */
+export function emptyCustomer() {
+  return {
+    title: "" as const,
+    gender: "Male" as const,
+    firstName: "",
+    lastName: "",
+    mobile: "",
+    mobileVerified: false,
+    email: "",
+    emailVerified: false,
+    idType: "nic" as "nic" | "pp",
+    nic: "",
+    passport: "",
+    idVerified: false,
+    sltNic: "",
+    dateOfBirth: "",
+    nationality: "Sri Lankan",
+  };
+}
+
 /** What a wizard knows of an order, in the shape every wizard can give. */
 export interface DraftInput {
   customer: {

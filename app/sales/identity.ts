@@ -34,6 +34,17 @@ export const EMAIL_MAX = 100;
 export const isMobile = (value: string) => MOBILE_PATTERN.test(value.trim());
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
+/** The same contact, ignoring case and separators (a contact equal to a verified one counts as verified). */
+export function sameContact(a: string, b: string | null | undefined): boolean {
+  if (!b) return false;
+  const norm = (v: string) =>
+    v
+      .trim()
+      .toLowerCase()
+      .replace(/[\s().-]/g, "");
+  return norm(a) !== "" && norm(a) === norm(b);
+}
+
 /** A one-time code: exactly six digits. */
 export const OTP_PATTERN = /^\d{6}$/;
 

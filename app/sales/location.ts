@@ -35,3 +35,14 @@ export const mapTexts: LocationPickerTexts = {
   latitude: t("details.map.latitude"),
   longitude: t("details.map.longitude"),
 };
+
+/**
+ * What every wizard's LocationPicker takes alike: these texts, the pin posted as `lat`/`lng` and the
+ * no-JavaScript town as `town`, zoom 16 once a pin is placed, and the 40 by 70 pin.
+ */
+export const WIZARD_MAP = {
+  texts: mapTexts,
+  names: { latitude: "lat", longitude: "lng", place: "town" },
+  pickedZoom: PIN_ZOOM,
+  pinSize: PIN_SIZE,
+} as const;

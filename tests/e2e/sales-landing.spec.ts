@@ -147,7 +147,8 @@ test("a visitor with a path signs in on the landing: on to the order, signed in 
 
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/applyonline$/);
+  // On to /applyonline, which sends a signed-in customer to the signed-in fibre wizard.
+  await expect(page).toHaveURL(/\/applyonline\/order$/);
 
   // Signed in from the fibre flow: the portal's logo leads back to the buy-online landing.
   await page.goto("/boardBand/summary");

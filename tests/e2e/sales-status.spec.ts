@@ -197,7 +197,8 @@ test("Submit Later asks first, and OK returns to /applyonline", async ({ page, p
   await expect(dialog).toHaveCount(0);
   await page.getByRole("link", { name: "Submit Later" }).click();
   await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(page).toHaveURL(/\/applyonline$/);
+  // /applyonline sends a signed-in customer to their fibre order, here a paid one: /connectionOrder.
+  await expect(page).toHaveURL(/\/connectionOrder$/);
 });
 
 test.describe("without JavaScript", () => {
@@ -234,6 +235,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Submit Later" }).click();
     await expect(page).toHaveURL(new RegExp(`${order.refNo}\\?confirm=later$`));
     await page.getByRole("dialog", { name: "Submit Later" }).getByRole("button", { name: "OK" }).click();
-    await expect(page).toHaveURL(/\/applyonline$/);
+    // /applyonline sends a signed-in customer to their fibre order, here a paid one: /connectionOrder.
+    await expect(page).toHaveURL(/\/connectionOrder$/);
   });
 });

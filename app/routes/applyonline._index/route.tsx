@@ -9,6 +9,7 @@ import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-landing";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
+import { isSignedIn } from "~/operator/session.server";
 import { connectionFees } from "~/sales/fees.server";
 import { orderLookupSchema, orderOtpSchema, orderStatusUrl } from "~/sales/order-lookup";
 import { pendingOrder, sendOrderCode, verifyOrderCode } from "~/sales/order-lookup.server";
@@ -22,6 +23,8 @@ import landingStyles from "~/styles/sales-landing.css?url";
 const awaitingUrl = (orderId: string) => `/applyonline?order=${encodeURIComponent(orderId)}`;
 
 export const loader = withOperator(async ({ request, op }) => {
+  // A signed-in customer orders fibre in the signed-in wizard; visitors keep this page.
+  if (isSignedIn(op.session)) throw redirect("/applyonline/order");
   const fees = await connectionFees(op);
   const order = new URL(request.url).searchParams.get("order");
   return { fibreFee: fees.fibre, awaiting: order && order === pendingOrder(op) ? order : null };

@@ -21,8 +21,9 @@ import { CityPicker } from "~/sales/CityPicker";
 import { ContactOtpDialog } from "~/sales/ContactOtpDialog";
 import { CustomerAlert, type CustomerAlertText } from "~/sales/CustomerAlert";
 import { ReadOnlyBox, Required, selectProps, TextBox, Verified, VerifyButton } from "~/sales/DetailsFields";
-import { birthDateOfNic, TITLES } from "~/sales/identity";
-import { CITY_ZOOM, ISLAND_VIEW, mapTexts, PIN_SIZE, PIN_ZOOM } from "~/sales/location";
+import { TITLES } from "~/sales/identity";
+import { IdentityFields, useIdentity } from "~/sales/IdentityFields";
+import { CITY_ZOOM, ISLAND_VIEW, WIZARD_MAP } from "~/sales/location";
 import { DETAILS_ACTION, DETAILS_INTENTS, detailsSchema, valuesOf } from "./details-form";
 import type { DetailsView } from "./details.server";
 import type { FibreOrder } from "./state";
@@ -80,14 +81,10 @@ function DetailsForm({ view, order, lastResult }: { view: DetailsView; order: Fi
   const nextBusy = navigation.state !== "idle" && navigation.formData?.get("intent") === DETAILS_INTENTS.next;
 
   // What the browser changes before posting: the title clears the NIC and the date of birth; a
-  // valid NIC gives the date of birth; the document type names the number's label.
-  const [idType, setIdType] = useState<"nic" | "pp">(saved.idType);
-  const [idNumber, setIdNumber] = useState(fields.idNumber.initialValue ?? saved.idNumber);
-  const [dateOfBirth, setDateOfBirth] = useState(fields.dateOfBirth.initialValue ?? saved.dateOfBirth);
+  // valid NIC gives the date of birth (IdentityFields).
+  const identity = useIdentity(d, { idNumber: fields.idNumber.initialValue, dateOfBirth: fields.dateOfBirth.initialValue });
   const [email, setEmail] = useState(fields.email.initialValue ?? saved.email);
-  const idStillVerified = d.idVerified && idType === d.idType && idNumber.trim().toUpperCase() === (d.idType === "nic" ? d.nic : d.passport);
   const emailStillVerified = d.emailVerified && email.trim() === d.email;
-  const dobLocked = idType === "nic" && idStillVerified;
 
   const [city, setCity] = useState<CityOption | null>(() => view.cities.find((c) => c.city === saved.city) ?? null);
   const [point, setPoint] = useState<LatLng | null>(() => pointFrom(saved.lat, saved.lng));
@@ -107,7 +104,6 @@ function DetailsForm({ view, order, lastResult }: { view: DetailsView; order: Fi
     setMapView(next ? { lat: next.lat, lng: next.lng, zoom: CITY_ZOOM } : ISLAND_VIEW);
   };
 
-  const idLabel = !hydrated ? t("details.idNumber") : idType === "nic" ? t("details.nic") : t("details.passport");
   const location = order.location;
   const shownDistrict = hydrated ? (city?.district ?? "") : (location?.district ?? "");
   const shownPostal = hydrated ? (city?.postalCode ?? "") : (location?.postalCode ?? "");
@@ -120,7 +116,7 @@ function DetailsForm({ view, order, lastResult }: { view: DetailsView; order: Fi
           {t("details.next")}
         </button>
         <input type="hidden" name="mobileVerified" value={String(d.mobileVerified)} />
-        <input type="hidden" name="idVerified" value={String(idStillVerified)} />
+        <input type="hidden" name="idVerified" value={String(identity.verified)} />
         <input type="hidden" name="checked" value={checked} />
         <p className="details-required">{t("details.required")}</p>
 
@@ -132,14 +128,7 @@ function DetailsForm({ view, order, lastResult }: { view: DetailsView; order: Fi
                 {t("details.title")}
                 <Required />
               </label>
-              <select
-                {...selectProps(fields.title)}
-                className="input"
-                onChange={() => {
-                  setIdNumber(idType === "nic" ? "" : idNumber);
-                  setDateOfBirth("");
-                }}
-              >
+              <select {...selectProps(fields.title)} className="input" onChange={identity.titleChanged}>
                 <option value="">{t("details.title.choose")}</option>
                 {TITLES.map((title) => (
                   <option key={title} value={title}>
@@ -178,53 +167,7 @@ function DetailsForm({ view, order, lastResult }: { view: DetailsView; order: Fi
             }
           />
 
-          <fieldset className="details-radios" disabled={!unlocked}>
-            <legend>
-              {t("details.idType")}
-              <Required />
-            </legend>
-            {(["nic", "pp"] as const).map((type) => (
-              <label key={type} className="check">
-                <input
-                  type="radio"
-                  name={fields.idType.name}
-                  form={form.id}
-                  value={type}
-                  defaultChecked={saved.idType === type}
-                  onChange={() => {
-                    setIdType(type);
-                    setIdNumber(type === d.idType ? (type === "nic" ? d.nic : d.passport) : "");
-                  }}
-                />
-                {t(`details.idType.${type}`)}
-              </label>
-            ))}
-          </fieldset>
-
-          <TextBox
-            field={fields.idNumber}
-            label={idLabel}
-            disabled={!unlocked}
-            value={idNumber}
-            autoComplete="off"
-            onValue={(value) => {
-              setIdNumber(value);
-              const fromNic = idType === "nic" ? birthDateOfNic(value) : null;
-              if (fromNic) setDateOfBirth(fromNic);
-            }}
-            after={idStillVerified ? <Verified /> : <VerifyButton intent={DETAILS_INTENTS.checkId} label={t("details.verify.id")} disabled={!unlocked} />}
-          />
-
-          <TextBox
-            field={fields.dateOfBirth}
-            label={t("details.dateOfBirth")}
-            type="date"
-            disabled={!unlocked}
-            readOnly={dobLocked}
-            value={dateOfBirth}
-            onValue={setDateOfBirth}
-            hint={dobLocked ? t("details.dateOfBirth.locked") : undefined}
-          />
+          <IdentityFields identity={identity} fields={fields} formId={form.id} checkIntent={DETAILS_INTENTS.checkId} disabled={!unlocked} />
         </fieldset>
 
         <fieldset className="details-section">
@@ -245,16 +188,13 @@ function DetailsForm({ view, order, lastResult }: { view: DetailsView; order: Fi
               id="details-location"
               services={view.map}
               places={view.places}
-              texts={mapTexts}
+              {...WIZARD_MAP}
               defaultLatitude={saved.lat}
               defaultLongitude={saved.lng}
               errors={form.allErrors.location}
-              names={{ latitude: "lat", longitude: "lng", place: "town" }}
               point={point}
               onChange={setPoint}
               view={mapView}
-              pickedZoom={PIN_ZOOM}
-              pinSize={PIN_SIZE}
             />
           ) : (
             <FieldError id="details-location-error" errors={form.allErrors.location} />

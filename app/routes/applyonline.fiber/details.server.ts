@@ -28,17 +28,8 @@ import {
   type PendingOtp,
 } from "~/sales/contacts.server";
 import { draftFieldsOf } from "./draft";
-import {
-  birthDateOfNic,
-  eligibilityOutcome,
-  genderOfTitle,
-  isTitle,
-  nicMatchesTitle,
-  normaliseNic,
-  normalisePassport,
-  OTP_PATTERN,
-  type EligibilityAnswer,
-} from "~/sales/identity";
+import { birthDateOfNic, genderOfTitle, isTitle, nicMatchesTitle, normaliseNic, normalisePassport, OTP_PATTERN } from "~/sales/identity";
+import { checkIdentity } from "~/sales/eligibility.server";
 import { DETAILS_INTENTS, emailProblem, flagsOf, idCheckProblem, mobileProblem, nextProblems, valuesOf, type FieldErrors } from "./details-form";
 import type { FibreOrder, FibreOrderDetails, FibreOrderLocation } from "./state";
 import type { CityOption } from "~/sales/cities";
@@ -296,30 +287,14 @@ async function checkId(op: Operator, order: FibreOrder): Promise<DetailsResult> 
     return stay(cleared, { title: t("details.error.titleNic"), idNumber: t("details.error.nicTitle") }, t("details.error.nicTitleAlert"));
   }
 
-  const query = d.idType === "nic" ? { NIC: d.nic } : { PP: d.passport };
-  const result = await op.order.call(sales.eligibility, query);
-  let answer: EligibilityAnswer | null = null;
-  if (result.kind === "answer" && result.answer.isSuccess) {
-    const bundle = result.answer.dataBundle;
-    answer = { ...bundle, sltnic: bundle.sltnic, reason: result.answer.errorMessege || result.answer.errorShow || null };
-  }
-  const outcome = eligibilityOutcome(d.idType, answer);
+  const outcome = await checkIdentity(op.order, d.idType, d.idType === "nic" ? d.nic : d.passport);
   d.idVerified = outcome.verified;
   d.sltNic = outcome.sltNic;
   if (outcome.clearId) {
     d.nic = "";
     d.dateOfBirth = "";
   }
-  const next = { ...order, details: d };
-  const alert = outcome.alert
-    ? {
-        title: t(outcome.alert.title),
-        message: t(outcome.alert.message),
-        ...(outcome.alert.link ? { link: { to: outcome.alert.link.to, label: t(outcome.alert.link.label) } } : {}),
-      }
-    : null;
-  const error = outcome.error ? ("text" in outcome.error ? outcome.error.text : t(outcome.error.key)) : null;
-  return stay(next, error ? { idNumber: error } : {}, null, alert);
+  return stay({ ...order, details: d }, outcome.error ? { idNumber: outcome.error } : {}, null, outcome.alert);
 }
 
 /**

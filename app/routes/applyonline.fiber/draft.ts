@@ -1,22 +1,12 @@
 /** The public fibre wizard's draft: one address (the service address, which is also where bills go). */
-import { draftFields, type DraftFields } from "~/sales/draft";
+import { draftFields, serviceAddress, type DraftFields } from "~/sales/draft";
 import type { FibreOrder } from "./state";
 
 export function draftFieldsOf(order: FibreOrder): DraftFields & { SERVICE_TYPE: "FTTH" } {
   const { details, location } = order;
   const fields = draftFields({
     customer: details,
-    service: {
-      line1: details.address1,
-      line2: details.address2,
-      city: location?.city ?? "",
-      district: location?.district ?? "",
-      province: "",
-      postalCode: location?.postalCode ?? "",
-      rtom: location?.rtom ?? "",
-      lat: location?.lat ?? null,
-      lng: location?.lng ?? null,
-    },
+    service: serviceAddress(location, details.address1, details.address2),
     billing: null,
     packages: order.packages,
   });

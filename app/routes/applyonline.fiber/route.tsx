@@ -7,6 +7,7 @@ import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { t } from "~/i18n/sales-wizard";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
+import { isSignedIn } from "~/operator/session.server";
 import { SalesLayout } from "~/sales/SalesLayout";
 import { StepIndicator } from "~/sales/StepIndicator";
 import salesStyles from "~/styles/sales.css?url";
@@ -29,6 +30,8 @@ import { PackagesStep } from "./PackagesStep";
 const ANSWER_KEY = "fibre";
 
 export const loader = withOperator(async ({ request, op }) => {
+  // A signed-in customer orders fibre in the signed-in wizard; visitors keep this one.
+  if (isSignedIn(op.session)) throw redirect("/applyonline/order");
   const params = new URL(request.url).searchParams;
   const order = op.session.get("fibreOrder") ?? emptyFibreOrder();
   const step = stepOf(params.get("step"));

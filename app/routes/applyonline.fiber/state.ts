@@ -4,6 +4,8 @@
  * to the operator as a draft (create, then update) once the details step is complete.
  * Steps: `packages` (1), `details` (2), `summary` (3), in the URL as `?step=`.
  */
+import { emptyCustomer, type ServiceLocation } from "~/sales/draft";
+
 export type WizardStep = "packages" | "details" | "summary";
 export const WIZARD_STEPS: readonly WizardStep[] = ["packages", "details", "summary"];
 
@@ -39,15 +41,8 @@ export interface FibreOrderDetails {
   address2: string;
 }
 
-export interface FibreOrderLocation {
-  city: string;
-  district: string;
-  rtom: string;
-  postalCode: string;
-  /** The pin; null until the visitor places it (choosing a city centres the map but clears the pin). */
-  lat: number | null;
-  lng: number | null;
-}
+/** The city and the pin; the pin is null until the visitor places it (choosing a city centres the map but clears the pin). */
+export type FibreOrderLocation = ServiceLocation;
 
 export interface FibreOrder {
   packages: FibreOrderPackages;
@@ -68,26 +63,7 @@ declare module "~/operator/session.server" {
 export function emptyFibreOrder(): FibreOrder {
   return {
     packages: { voice: null, internet: null, peoTv: null },
-    details: {
-      title: "",
-      gender: "Male",
-      firstName: "",
-      lastName: "",
-      mobile: "",
-      mobileVerified: false,
-      email: "",
-      emailVerified: false,
-      idType: "nic",
-      nic: "",
-      passport: "",
-      idVerified: false,
-      sltNic: "",
-      dateOfBirth: "",
-      nationality: "Sri Lankan",
-      altContact: "",
-      address1: "",
-      address2: "",
-    },
+    details: { ...emptyCustomer(), altContact: "", address1: "", address2: "" },
     location: null,
     orderRef: null,
     dpexist: null,

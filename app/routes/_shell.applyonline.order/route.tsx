@@ -1,0 +1,188 @@
+/**
+ * /applyonline/order: the signed-in customer's fibre order wizard. Four numbered steps (Package
+ * Selection, Feasibility Check, Customer Details, Summary) over internal steps 1 to 5 in the URL
+ * (`?step=`); what the customer entered lives in the session (state.ts), so every step works without
+ * JavaScript and survives a reload, and a step asked for too early sends them to the furthest open one.
+ * First of all, the customer's newest fibre order may send them elsewhere: paid → /connectionOrder,
+ * in the cart → /cart. Add to Cart saves the cart lines and goes to /cart.
+ */
+import { redirect, type LinksFunction, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ShellHandle } from "~/accounts/outlet";
+import { pageTitle, stylesheets } from "~/components/head";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { t } from "~/i18n/sales-order";
+import { withOperator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
+import { fibrePackagesProblem, internetTabOf, pickOf } from "~/sales/catalogue";
+import { pickerPost } from "~/sales/catalogue.server";
+import { StepIndicator } from "~/sales/StepIndicator";
+import mapStyles from "~/styles/map.css?url";
+import detailsStyles from "~/styles/sales-details.css?url";
+import orderStyles from "~/styles/sales-order.css?url";
+import wizardStyles from "~/styles/sales-wizard.css?url";
+import salesStyles from "~/styles/sales.css?url";
+import { addressAction } from "./address.server";
+import { AddressStep } from "./AddressStep";
+import { keepAnswer, replyWith, takeAnswer } from "./answer.server";
+import { detailsAction, loadOtp } from "./details.server";
+import { DetailsStep } from "./DetailsStep";
+import { feasibilityAction, loadFeasibility } from "./feasibility.server";
+import { FeasibilityStep } from "./FeasibilityStep";
+import { INTENTS } from "./forms";
+import { CART_PATH, currentOrder, requireOpenEntry, saveOrder } from "./order.server";
+import { PackagesStep } from "./PackagesStep";
+import { asksFeasibilityMobile, furthestStep } from "./rules";
+import { afterChange, stepOf, stepPath, VISIBLE_STEPS, visibleStepOf, type OrderStep } from "./state";
+import { loadFibreCatalogue, loadSummary, summaryAction } from "./summary.server";
+import { SummaryStep } from "./SummaryStep";
+
+export const handle = { shell: "order" } satisfies ShellHandle;
+
+export const loader = withOperator(async ({ request, op }) => {
+  requireUser(op);
+  const entry = await requireOpenEntry(op);
+  const order = await currentOrder(op, entry.newest);
+  const params = new URL(request.url).searchParams;
+  const step = stepOf(params.get("step"));
+  const furthest = furthestStep(order);
+  if (step > furthest) throw redirect(stepPath(furthest));
+  const { reply, alert } = takeAnswer(op, step);
+  const base = { order, reply, alert, entryError: entry.error ? t("order.entryFailed") : null };
+  switch (step) {
+    case 1: {
+      const { catalogue, error } = await loadFibreCatalogue(op);
+      return { ...base, step, catalogue, error, pick: pickOf(params.get("pick")), tab: internetTabOf(params.get("tab")) } as const;
+    }
+    case 2:
+      return { ...base, step, feasibility: await loadFeasibility(op), asksMobile: asksFeasibilityMobile(order) } as const;
+    case 3:
+      return { ...base, step, otp: loadOtp(op) } as const;
+    case 4:
+      return { ...base, step } as const;
+    case 5:
+      return { ...base, step, summary: await loadSummary(op, order), termsOpen: params.get("terms") === "1", accepted: params.get("agree") === "1" } as const;
+  }
+});
+
+/** The step a post belongs to, by its intent (a picker's pick or remove is step 1); else the URL's. */
+function stepOfPost(intent: string, url: URL): OrderStep {
+  if (intent === "pick" || intent === "remove" || intent === INTENTS.packagesNext) return 1;
+  if (intent.startsWith("feasibility-")) return 2;
+  if (intent.startsWith("details-")) return 3;
+  if (intent.startsWith("address-")) return 4;
+  if (intent.startsWith("summary-")) return 5;
+  return stepOf(url.searchParams.get("step"));
+}
+
+/**
+ * Every post of the wizard. The order is saved in the session with what the post typed, then the
+ * step is shown again with its answer (post/redirect/get) or the next one opens; a change to what the
+ * draft holds means step 4 must save it again before the summary opens.
+ */
+export const action = withOperator(async ({ request, op }) => {
+  requireUser(op);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  // The layout's loader saves its own copy of the session beside this route's loader, so the state
+  // the first view made may be lost: made again, the same way, it is the same new order.
+  const order = op.session.get("signedInFibreOrder") ?? (await currentOrder(op, undefined));
+  const step = stepOfPost(intent, new URL(request.url));
+  const furthest = furthestStep(order);
+  if (step > furthest) throw redirect(stepPath(furthest));
+
+  switch (step) {
+    case 1: {
+      const picked = await pickerPost(formData, order.packages, () => loadFibreCatalogue(op), t("sw.pkg.unknown"));
+      let problem: string | null;
+      if (picked) {
+        saveOrder(op, afterChange(order, { ...order, packages: picked.names }));
+        problem = picked.error;
+      } else {
+        const missing = fibrePackagesProblem(order.packages);
+        if (!missing) return redirect(stepPath(2));
+        problem = t(`sw.pkg.${missing}`);
+      }
+      if (problem) keepAnswer(op, 1, { reply: replyWith({}, { field: "packages", message: problem }) });
+      return redirect(stepPath(1));
+    }
+    case 2:
+    case 3:
+    case 4: {
+      const result =
+        step === 2
+          ? await feasibilityAction(op, formData, order)
+          : step === 3
+            ? await detailsAction(op, formData, order)
+            : await addressAction(op, formData, order);
+      // Step 4's Next has just saved the draft with what the order now holds.
+      saveOrder(op, step === 4 && result.kind === "next" ? result.order : afterChange(order, result.order));
+      if (result.kind === "next") return redirect(stepPath((step + 1) as OrderStep));
+      keepAnswer(op, step, { reply: result.reply, alert: result.alert ?? null });
+      return redirect(stepPath(step));
+    }
+    case 5: {
+      const result = await summaryAction(op, formData, order);
+      saveOrder(op, result.order);
+      if (result.kind === "cart") return redirect(CART_PATH);
+      if (intent === INTENTS.terms) return redirect(`${stepPath(5)}&terms=1`);
+      keepAnswer(op, 5, { reply: result.reply });
+      return redirect(stepPath(5));
+    }
+  }
+});
+
+export default function SignedInFibreWizard() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="card sw so" aria-labelledby="so-title">
+      <h1 id="so-title" className="sw-title">
+        {t("order.title")}
+      </h1>
+      <StepIndicator label={t("order.steps")} steps={VISIBLE_STEPS.map((s) => t(`order.step.${s}`))} current={visibleStepOf(data.step)} />
+      <h2 className="so-step-title">{t(`order.heading.${data.step}`)}</h2>
+      <StepView key={data.step >= 2 && data.step <= 4 ? JSON.stringify([data.step, data.order, data.reply, data.alert]) : data.step} data={data} />
+      <OutcomeDialog outcome={errorOutcome(data.entryError, "so-entry")} />
+    </section>
+  );
+}
+
+/**
+ * The open step. The forms of steps 2 to 4 start over from the server's state after every post (a
+ * refused NIC is cleared, a pin checked); the pickers and the summary follow their props.
+ */
+function StepView({ data }: { data: SerializeFrom<typeof loader> }) {
+  return (
+    <>
+      {data.step === 1 ? (
+        <PackagesStep
+          catalogue={data.catalogue}
+          names={data.order.packages}
+          pick={data.pick}
+          tab={data.tab}
+          error={data.reply?.error?.packages?.[0] ?? data.error}
+        />
+      ) : null}
+      {data.step === 2 ? <FeasibilityStep view={data.feasibility} order={data.order} asksMobile={data.asksMobile} lastResult={data.reply} /> : null}
+      {data.step === 3 ? <DetailsStep order={data.order} otp={data.otp} lastResult={data.reply} alert={data.alert} /> : null}
+      {data.step === 4 ? <AddressStep order={data.order} lastResult={data.reply} /> : null}
+      {data.step === 5 ? (
+        <SummaryStep
+          key={`${data.termsOpen}:${data.accepted}`}
+          summary={data.summary}
+          order={data.order}
+          lastResult={data.reply}
+          termsOpen={data.termsOpen}
+          accepted={data.accepted}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageTitle(data ? `${t(`order.heading.${data.step}`)} - ${t("order.pageTitle")}` : t("order.pageTitle"));
+
+export const links: LinksFunction = () => stylesheets(salesStyles, wizardStyles, detailsStyles, mapStyles, orderStyles);
+
+export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";
