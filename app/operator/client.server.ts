@@ -10,7 +10,7 @@ import { env, serverBases } from "~/env.server";
 import { describeFailure, GENERIC_ERROR } from "./errors.server";
 import { redirect } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { endSession, getSession, sessionStore, type Session } from "./session.server";
+import { endSession, getSession, sessionStore, trackChanges, type Session } from "./session.server";
 import { exchange, type Exchange, type TransportConfig } from "./transport.server";
 
 const transportConfig: TransportConfig = {
@@ -97,27 +97,6 @@ export interface Operator {
 /** What `withOperator` needs beyond the public interface: whether the session must be saved. */
 export interface RequestOperator extends Operator {
   sessionChanged(): boolean;
-}
-
-/**
- * The session with its changes tracked: set, unset and flash mark it changed, so the response
- * saves it without the route having to remember.
- */
-function tracked(session: Session, onChange: () => void): Session {
-  const { set, unset, flash } = session;
-  session.set = (...args) => {
-    onChange();
-    set.apply(session, args);
-  };
-  session.unset = (...args) => {
-    onChange();
-    unset.apply(session, args);
-  };
-  session.flash = (...args) => {
-    onChange();
-    flash.apply(session, args);
-  };
-  return session;
 }
 
 /**
@@ -220,7 +199,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
   }
 
   let changed = false;
-  const session = tracked(await getSession(request), () => {
+  const session = trackChanges(await getSession(request), () => {
     changed = true;
   });
   let operatorTime: { at: number; seenAt: number } | null = null;

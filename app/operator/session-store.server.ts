@@ -16,10 +16,34 @@ export interface StoredSession {
   seenAt: number;
 }
 
+/** What one request changed in a session: the keys it set (with their values) and those it unset. */
+export interface SessionChange {
+  set: Record<string, unknown>;
+  unset: string[];
+}
+
+/** How long a session lives: until the first of its idle and absolute ends. */
+export interface SessionLifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** How long a record may still be kept, seen at `now`: until the first of its idle and absolute ends. */
+export function remainingMs(record: Pick<StoredSession, "createdAt" | "seenAt">, lifetime: SessionLifetime, now: number): number {
+  return Math.min(record.seenAt + lifetime.idleMs, record.createdAt + lifetime.absoluteMs) - now;
+}
+
 export interface SessionStore {
   read(id: string): Promise<StoredSession | null>;
   /** Keeps the record for `ttlMs` at most (the store may forget it then). */
   write(id: string, record: StoredSession, ttlMs: number): Promise<void>;
+  /**
+   * Applies one request's change to a stored session and marks it seen at `now`, in one step of the
+   * store: requests of the same session that run at once (a page's parallel loaders, two tabs, two
+   * portal instances) each keep what they changed and never put back what another removed. Answers
+   * false when there is no such session (any more).
+   */
+  update(id: string, change: SessionChange, lifetime: SessionLifetime, now: number): Promise<boolean>;
   remove(id: string): Promise<void>;
   /**
    * Runs `task` once for `key` across everything sharing this store: callers arriving while it runs,
@@ -61,6 +85,26 @@ export function memoryStore(): SessionStore {
     async write(id, record, ttlMs) {
       records.set(id, { record: JSON.stringify(record), until: Date.now() + ttlMs });
     },
+    async update(id, change, lifetime, now) {
+      // No await between the read and the write: in one process that is one step.
+      const entry = records.get(id);
+      if (!entry) return false;
+      if (entry.until <= now) {
+        records.delete(id);
+        return false;
+      }
+      const record = JSON.parse(entry.record) as StoredSession;
+      for (const key of change.unset) delete record.data[key];
+      Object.assign(record.data, change.set);
+      record.seenAt = now;
+      const ttl = remainingMs(record, lifetime, now);
+      if (ttl <= 0) {
+        records.delete(id);
+        return false;
+      }
+      records.set(id, { record: JSON.stringify(record), until: now + ttl });
+      return true;
+    },
     async remove(id) {
       records.delete(id);
     },
@@ -92,6 +136,27 @@ export function memoryStore(): SessionStore {
 }
 
 const LOCK_MS = 20_000;
+
+/** In Redis a session is a hash: `createdAt`, `seenAt` and one `d:<key>` field (a JSON value) per session key. */
+const DATA = "d:";
+
+/**
+ * ARGV: now, idle ms, absolute ms, the number of keys set, then name/value pairs, then names to
+ * remove. Answers 1, or 0 when the session is gone or its time is up (then it is removed).
+ */
+const UPDATE_SCRIPT = `
+local created = tonumber(redis.call('HGET', KEYS[1], 'createdAt'))
+if not created then return 0 end
+local now = tonumber(ARGV[1])
+local ttl = math.min(now + tonumber(ARGV[2]), created + tonumber(ARGV[3])) - now
+if ttl <= 0 then redis.call('DEL', KEYS[1]) return 0 end
+local sets = tonumber(ARGV[4])
+for i = 0, sets - 1 do redis.call('HSET', KEYS[1], ARGV[5 + 2 * i], ARGV[6 + 2 * i]) end
+for i = 5 + 2 * sets, #ARGV do redis.call('HDEL', KEYS[1], ARGV[i]) end
+redis.call('HSET', KEYS[1], 'seenAt', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], math.floor(ttl))
+return 1
+`;
 const POLL_MS = 100;
 
 /** Sessions and locks in Redis (node-redis, the Redis project's client). Keys are prefixed `portal:`. */
@@ -109,11 +174,34 @@ export function redisStore(url: string): SessionStore {
 
   return {
     async read(id) {
-      const text = await (await redis()).get(sessionKey(id));
-      return text ? (JSON.parse(text) as StoredSession) : null;
+      const fields = await (await redis()).hGetAll(sessionKey(id));
+      if (!fields.createdAt || !fields.seenAt) return null;
+      const data: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(fields)) if (field.startsWith(DATA)) data[field.slice(DATA.length)] = JSON.parse(value);
+      return { data, createdAt: Number(fields.createdAt), seenAt: Number(fields.seenAt) };
     },
     async write(id, record, ttlMs) {
-      await (await redis()).set(sessionKey(id), JSON.stringify(record), { expiration: { type: "PX", value: Math.max(1, Math.round(ttlMs)) } });
+      const key = sessionKey(id);
+      const fields: Record<string, string> = { createdAt: String(record.createdAt), seenAt: String(record.seenAt) };
+      for (const [name, value] of Object.entries(record.data)) if (value !== undefined) fields[`${DATA}${name}`] = JSON.stringify(value);
+      await (await redis()).multi().del(key).hSet(key, fields).pExpire(key, Math.max(1, Math.round(ttlMs))).exec();
+    },
+    async update(id, change, lifetime, now) {
+      // One script: the hash's fields are the session's keys, each a JSON value the script never decodes.
+      const sets = Object.entries(change.set).filter(([, value]) => value !== undefined);
+      const unsets = [...change.unset, ...Object.entries(change.set).flatMap(([name, value]) => (value === undefined ? [name] : []))];
+      const done = await (await redis()).eval(UPDATE_SCRIPT, {
+        keys: [sessionKey(id)],
+        arguments: [
+          String(now),
+          String(lifetime.idleMs),
+          String(lifetime.absoluteMs),
+          String(sets.length),
+          ...sets.flatMap(([name, value]) => [`${DATA}${name}`, JSON.stringify(value)]),
+          ...unsets.map((name) => `${DATA}${name}`),
+        ],
+      });
+      return done === 1;
     },
     async remove(id) {
       await (await redis()).del(sessionKey(id));

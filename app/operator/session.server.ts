@@ -5,9 +5,9 @@
  * ends after SESSION_IDLE_MINUTES without a request or SESSION_ABSOLUTE_HOURS after sign-in,
  * whichever comes first; logout destroys it on the server; a sign-in starts a new session id.
  */
-import { createSession, createSessionStorage, redirect } from "@remix-run/node";
+import { createCookie, createSession, createSessionStorage, redirect } from "@remix-run/node";
 import { env, sessionSecret } from "~/env.server";
-import { memoryStore, newSessionId, redisStore, type SessionStore, type StoredSession } from "./session-store.server";
+import { memoryStore, newSessionId, redisStore, remainingMs, type SessionChange, type SessionStore, type StoredSession } from "./session-store.server";
 
 export type UserType = "EMAIL" | "MOBILE" | "Google" | "Facebook";
 export type LoginBy = "mySlt" | "ftth";
@@ -43,11 +43,12 @@ export const sessionStore: SessionStore = env.REDIS_URL ? redisStore(env.REDIS_U
 
 const IDLE_MS = env.SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = env.SESSION_ABSOLUTE_HOURS * 3_600_000;
+const LIFETIME = { idleMs: IDLE_MS, absoluteMs: ABSOLUTE_MS };
 /** A session's last use is written back at most this often (a read alone does not rewrite it each time). */
 const TOUCH_MS = 60_000;
 
 /** How long the store keeps a record: until the first of its idle and absolute ends. */
-const keepFor = (record: StoredSession, now: number) => Math.min(record.seenAt + IDLE_MS, record.createdAt + ABSOLUTE_MS) - now;
+const keepFor = (record: StoredSession, now: number) => remainingMs(record, LIFETIME, now);
 
 async function saveRecord(id: string, data: Record<string, unknown>, now = Date.now()) {
   const createdAt = (await sessionStore.read(id))?.createdAt ?? now;
@@ -57,17 +58,18 @@ async function saveRecord(id: string, data: Record<string, unknown>, now = Date.
   else await sessionStore.remove(id);
 }
 
+const sessionCookie = createCookie(SESSION_COOKIE, {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secrets: [sessionSecret],
+  // Secure whenever the portal is served over https (the demo runs on plain http://localhost).
+  secure: env.PORTAL_URL.startsWith("https://"),
+  maxAge: Math.round(ABSOLUTE_MS / 1000),
+});
+
 export const sessionStorage = createSessionStorage<SessionData>({
-  cookie: {
-    name: SESSION_COOKIE,
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secrets: [sessionSecret],
-    // Secure whenever the portal is served over https (the demo runs on plain http://localhost).
-    secure: env.PORTAL_URL.startsWith("https://"),
-    maxAge: Math.round(ABSOLUTE_MS / 1000),
-  },
+  cookie: sessionCookie,
   async createData(data) {
     const id = newSessionId();
     await saveRecord(id, data as Record<string, unknown>);
@@ -81,10 +83,8 @@ export const sessionStorage = createSessionStorage<SessionData>({
       await sessionStore.remove(id);
       return null;
     }
-    if (now - record.seenAt > TOUCH_MS) {
-      const touched = { ...record, seenAt: now };
-      await sessionStore.write(id, touched, keepFor(touched, now));
-    }
+    // Only the time it was seen: a rewrite of the whole record could undo another request's change.
+    if (now - record.seenAt > TOUCH_MS) await sessionStore.update(id, { set: {}, unset: [] }, LIFETIME, now);
     return record.data as Partial<SessionData>;
   },
   async updateData(id, data) {
@@ -102,12 +102,54 @@ export function getSession(request: Request) {
 /** Sessions whose id must change when they are saved: a sign-in starts a new id (no session fixation). */
 const renewed = new WeakSet<object>();
 
+/** What each request's session changed, key by key (set or unset), since it was read. */
+const changes = new WeakMap<object, Map<string, { value: unknown } | "unset">>();
+
+/**
+ * Records every set and unset of the session (and calls `onChange`), so that saving it applies just
+ * this request's changes to the stored session (concurrent requests of the same session, such as a
+ * page's parallel loaders, then keep each other's changes).
+ */
+export function trackChanges(session: Session, onChange: () => void): Session {
+  const changed = new Map<string, { value: unknown } | "unset">();
+  changes.set(session, changed);
+  const { set, unset, flash } = session;
+  session.set = (name, value) => {
+    onChange();
+    changed.set(name, { value });
+    set.call(session, name, value);
+  };
+  session.unset = (name) => {
+    onChange();
+    changed.set(name, "unset");
+    unset.call(session, name);
+  };
+  session.flash = (name, value) => {
+    onChange();
+    changed.set(`__flash_${name}__`, { value });
+    flash.call(session, name, value);
+  };
+  return session;
+}
+
 /** The Set-Cookie of a session saved now (withOperator calls it when the session changed). */
 export async function commitSession(session: Session): Promise<string> {
   if (renewed.has(session) && session.id) {
     renewed.delete(session);
     await sessionStorage.destroySession(session);
     return sessionStorage.commitSession(createSession<SessionData>(session.data as SessionData));
+  }
+  const changed = changes.get(session);
+  if (session.id && changed) {
+    const change: SessionChange = { set: {}, unset: [] };
+    for (const [name, what] of changed) {
+      if (what === "unset") change.unset.push(name);
+      else change.set[name] = what.value;
+    }
+    changed.clear();
+    // A session the store no longer holds (its time ran out meanwhile) is written whole again.
+    if (!(await sessionStore.update(session.id, change, LIFETIME, Date.now()))) await saveRecord(session.id, session.data as Record<string, unknown>);
+    return sessionCookie.serialize(session.id);
   }
   return sessionStorage.commitSession(session);
 }

@@ -39,6 +39,29 @@ describe.each([
     await store.close();
   });
 
+  it("applies each request's change to the stored session: concurrent changes keep each other, values of every shape survive", async () => {
+    const [first, second] = make();
+    // Two stores stand for two portal instances: in Redis they share the sessions, in this process each has its own.
+    const other = separate ? first : second;
+    const lifetime = { idleMs: 60_000, absoluteMs: 3_600_000 };
+    const now = Date.now();
+    await first.write("s", { data: { userName: "a@b.lk", payments: [], wizard: { step: 1 } }, createdAt: now, seenAt: now }, 60_000);
+    // Two requests read the same session, then each saves its own change: neither undoes the other.
+    await Promise.all([
+      first.update("s", { set: { wizard: { step: 2, names: [] } }, unset: [] }, lifetime, now + 10),
+      other.update("s", { set: { popupSeen: true }, unset: ["payments"] }, lifetime, now + 20),
+    ]);
+    const stored = await first.read("s");
+    expect(stored?.data).toEqual({ userName: "a@b.lk", wizard: { step: 2, names: [] }, popupSeen: true });
+    expect(stored?.seenAt).toBeGreaterThanOrEqual(now + 10);
+    // A session that is gone is not brought back by a change; one past its absolute end is removed.
+    expect(await first.update("nobody", { set: { a: 1 }, unset: [] }, lifetime, now)).toBe(false);
+    expect(await first.read("nobody")).toBeNull();
+    expect(await first.update("s", { set: {}, unset: [] }, lifetime, now + 3_600_001)).toBe(false);
+    expect(await first.read("s")).toBeNull();
+    await Promise.all([first.close(), ...(separate ? [] : [second.close()])]);
+  });
+
   it("runs a task once for callers at the same time and shares its answer; answers it must not keep are not shared", async () => {
     const [first, second] = make();
     // Two stores stand for two portal instances: in Redis they share the lock, in this process each has its own.
@@ -66,6 +89,22 @@ describe.each([
 });
 
 describe("sessions on the server (the embedded store)", () => {
+  it("a page's parallel requests of one session each keep what they set (no request puts back what it read)", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { cookie } = await sessionCookieFor(persona);
+    // The layout's and the page's loaders read the same session, then each saves its own change.
+    const [layout, page] = await Promise.all([operatorFor(requestWith(cookie)), operatorFor(requestWith(cookie))]);
+    layout.session.set("popupChecked", "0112100001");
+    page.session.set("resetUserName", "wizard-state");
+    await commitSession(layout.session);
+    await commitSession(page.session);
+    const later = await getSession(requestWith(cookie));
+    expect(later.get("popupChecked")).toBe("0112100001");
+    expect(later.get("resetUserName")).toBe("wizard-state");
+    expect(later.get("userName")).toBe(persona.userName);
+  });
+
+
   it("the cookie carries only a signed session id, never a token", async () => {
     const persona = await sim.client.createPersona("postpaid-fibre");
     const { cookie, tokens } = await sessionCookieFor(persona);
