@@ -5,8 +5,21 @@ import { FieldError } from "./fields";
 /**
  * Six numeric OTP boxes sharing the name `otp` (the server joins them). JavaScript moves focus
  * between boxes and spreads a pasted code over them; without it each box takes one digit.
+ * `onComplete` is told once all six boxes hold a digit (e.g. to submit the code at once).
  */
-export function OtpBoxes({ id, label, errors, defaultValue = "" }: { id: string; label: string; errors?: string[]; defaultValue?: string }) {
+export function OtpBoxes({
+  id,
+  label,
+  errors,
+  defaultValue = "",
+  onComplete,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  defaultValue?: string;
+  onComplete?: () => void;
+}) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const errorId = `${id}-error`;
   const focus = (i: number) => refs.current[Math.max(0, Math.min(5, i))]?.focus();
@@ -19,6 +32,10 @@ export function OtpBoxes({ id, label, errors, defaultValue = "" }: { id: string;
     });
     focus(from + digits.length);
   }
+
+  const completed = () => {
+    if (onComplete && refs.current.every((box) => box && /^\d$/.test(box.value))) onComplete();
+  };
 
   return (
     <fieldset className="field" style={{ border: 0, padding: 0, margin: "0 0 var(--space-4)" }} aria-describedby={errorId}>
@@ -46,6 +63,7 @@ export function OtpBoxes({ id, label, errors, defaultValue = "" }: { id: string;
               if (value.length > 1) fill(i, value);
               else if (/\d/.test(value)) focus(i + 1);
               else e.currentTarget.value = "";
+              completed();
             }}
             onKeyDown={(e) => {
               if (e.key === "Backspace" && !e.currentTarget.value) focus(i - 1);
@@ -53,6 +71,7 @@ export function OtpBoxes({ id, label, errors, defaultValue = "" }: { id: string;
             onPaste={(e) => {
               e.preventDefault();
               fill(i, e.clipboardData.getData("text"));
+              completed();
             }}
           />
         ))}

@@ -98,7 +98,7 @@ export function applicationFileName(identityNumber: string): string {
 
 /** The application form the operator files with the proof documents. */
 export function applicationPdf(draft: DraftRow, date: string): Uint8Array<ArrayBuffer> {
-  const pdf = framed(t("status.application.title"));
+  const pdf = framed(t(draft.servicE_TYPE === "LTE" ? "status.application.titleLte" : "status.application.title"));
   pdf.row(t("status.reference"), draft.reF_NO);
   pdf.row(t("status.date"), date);
   pdf.section(t("status.customer"));

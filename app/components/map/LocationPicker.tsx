@@ -38,6 +38,8 @@ export interface LocationPickerProps {
   pickedZoom?: number;
   /** Pin icon size in pixels, width and height. Default 28 × 42. */
   pinSize?: readonly [number, number];
+  /** A place found by the search: given, it is told here instead of becoming the pin (the page recentres the map). */
+  onSearch?: (point: LatLng) => void;
 }
 
 const defaultNames = { latitude: "latitude", longitude: "longitude", place: "place" };
@@ -105,6 +107,7 @@ function MapPicker({
   view,
   pickedZoom,
   pinSize,
+  onSearch,
 }: LocationPickerProps) {
   const [own, setPoint] = useState<LatLng | null>(() => pointFrom(defaultLatitude, defaultLongitude));
   const point = controlled !== undefined ? controlled : own;
@@ -133,7 +136,7 @@ function MapPicker({
       <p id={hintId} className="location-hint">
         {texts.hint}
       </p>
-      <PlaceSearch id={id} searchUrl={services.searchUrl} texts={texts} onPick={pick} />
+      <PlaceSearch id={id} searchUrl={services.searchUrl} texts={texts} onPick={onSearch ?? pick} />
       <div className={errors?.length ? "map-frame invalid" : "map-frame"}>
         <Suspense fallback={<p className="map-loading">{texts.loading}</p>}>
           <LeafletMap

@@ -59,4 +59,5 @@ export const salesStatus = {
   "status.application.serviceAddress": "Service address",
   "status.application.billingAddress": "Billing address",
   "status.application.billMode": "Bill type",
+  "status.application.titleLte": "Application for an SLTMOBITEL LTE Home Line",
 } as const;

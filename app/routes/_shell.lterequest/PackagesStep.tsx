@@ -1,0 +1,131 @@
+import { Form, useFetcher } from "@remix-run/react";
+import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { useHydrated } from "~/components/use-hydrated";
+import { t } from "~/i18n/sales-lte";
+import { CONNECTIONS, type InternetTab, type PackageCatalogue, type PackageKind } from "~/sales/catalogue";
+import { PackagePickers } from "~/sales/PackagePicker";
+import { BILLING_MODES, type LtePackages } from "./state";
+import { stepPath } from "./steps";
+
+const STEP_URL = stepPath(1);
+const FORM_ID = "lte-packages";
+
+/** A change of the step's radios, saved at once in the background (with JavaScript). */
+function useSaveChoices() {
+  const fetcher = useFetcher();
+  return () => {
+    const form = document.getElementById(FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
+    const body = new FormData(form);
+    body.set("intent", "packages-save");
+    body.set("via", "fetch");
+    body.delete("_submission");
+    fetcher.submit(body, { method: "post", action: STEP_URL });
+  };
+}
+
+function Radios<V extends string>({
+  legend,
+  name,
+  options,
+  checked,
+  label,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly V[];
+  checked: V;
+  label: (value: V) => string;
+  onChange: () => void;
+}) {
+  return (
+    <fieldset className="lte-radios">
+      <legend>{legend}</legend>
+      {options.map((value) => (
+        <label key={value} className="check">
+          <input type="radio" name={name} value={value} form={FORM_ID} defaultChecked={checked === value} onChange={onChange} />
+          {label(value)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Step 1: the connection type, the package cards the connection takes (pickers with Edit and Remove),
+ * the bill type and the IDD question, then Next. The radios belong to one form with Next (without
+ * JavaScript, Apply shows the cards of a new connection type); with JavaScript each change is saved at once.
+ */
+export function PackagesStep({
+  packages,
+  catalogue,
+  kinds,
+  pick,
+  tab,
+  error,
+  loadError,
+}: {
+  packages: LtePackages;
+  catalogue: PackageCatalogue;
+  kinds: PackageKind[];
+  /** The picker the URL opens (?pick=), for the page without JavaScript. */
+  pick: PackageKind | null;
+  tab: InternetTab;
+  error: string | null;
+  loadError: string | null;
+}) {
+  const hydrated = useHydrated();
+  const saveChoices = useSaveChoices();
+  return (
+    <>
+      <p className="sw-hint">{t("lte.pkg.hint")}</p>
+      <Form method="post" action={STEP_URL} id={FORM_ID} className="lte-choices" key={packages.connection}>
+        <input type="hidden" name="form" value="packages" />
+        <Radios
+          legend={t("lte.connection")}
+          name="connection"
+          options={CONNECTIONS}
+          checked={packages.connection}
+          label={(c) => t(`lte.connection.${c}`)}
+          onChange={saveChoices}
+        />
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="packages-save" className="btn btn-outline">
+            {t("lte.apply")}
+          </button>
+        )}
+      </Form>
+      <PackagePickers stepUrl={STEP_URL} kinds={kinds} catalogue={catalogue} names={packages} pick={pick} tab={tab} />
+      <div className="lte-options">
+        <Radios
+          legend={t("lte.billing")}
+          name="billingMode"
+          options={BILLING_MODES}
+          checked={packages.billingMode}
+          label={(m) => t(`lte.billing.${m}`)}
+          onChange={saveChoices}
+        />
+        <Radios
+          legend={t("lte.idd")}
+          name="idd"
+          options={["Y", "N"] as const}
+          checked={packages.idd ? "Y" : "N"}
+          label={(v) => t(v === "Y" ? "lte.idd.yes" : "lte.idd.no")}
+          onChange={saveChoices}
+        />
+      </div>
+      {error ? (
+        <p className="notice sw-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="actions-row sw-actions">
+        <button type="submit" form={FORM_ID} name="intent" value="packages-next" className="btn btn-primary">
+          {t("lte.next")}
+        </button>
+      </div>
+      <OutcomeDialog outcome={errorOutcome(loadError, "lte-catalogue")} />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The customer-details form of the LTE wizard (step 4) and its request-coverage variant (step 3): the
+ * field names, what each button checks (first failure only) and the schema the browser validates
+ * with before posting. The server applies the same functions to the state it holds (details.server.ts).
+ */
+// zod/mini: this schema also runs in the browser.
+import * as z from "zod/mini";
+import { t as td } from "~/i18n/sales-details";
+import { t } from "~/i18n/sales-lte";
+import { CONTACT_INTENTS, formText, personFields } from "~/sales/details-schema";
+import { EMAIL_MAX, isEmail, isMobile, isPassport, isValidNic } from "~/sales/identity";
+import { ADDRESS_MAX, POSTAL_CODE_LENGTH, type Problem } from "./location";
+
+export const DETAILS_INTENTS = { ...CONTACT_INTENTS, save: "details-save", lead: "details-lead" } as const;
+
+/** Nationalities the list offers (any other may be typed). 'Sri Lankan' identifies by NIC, every other by passport. */
+export const NATIONALITIES = [
+  "Sri Lankan",
+  "American",
+  "Australian",
+  "Bangladeshi",
+  "British",
+  "Canadian",
+  "Chinese",
+  "Dutch",
+  "French",
+  "German",
+  "Indian",
+  "Italian",
+  "Japanese",
+  "Korean",
+  "Maldivian",
+  "New Zealander",
+  "Pakistani",
+  "Russian",
+  "Singaporean",
+  "Swiss",
+  "Thai",
+] as const;
+
+/** The list's nationalities starting with what was typed (any case). */
+export function nationalitiesMatching(query: string): string[] {
+  const q = query.trim().toLowerCase();
+  return NATIONALITIES.filter((n) => n.toLowerCase().startsWith(q));
+}
+
+export const NATIONALITY_MAX = 40;
+
+/** What the form shows and posts (strings, as the browser sends them). */
+export interface DetailsValues {
+  title: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+  nationality: string;
+  /** The NIC or the passport number, by nationality. */
+  idNumber: string;
+  dateOfBirth: string;
+  billing1: string;
+  billing2: string;
+  billingCity: string;
+  billingPostal: string;
+  altContact: string;
+}
+
+/** What the server knows that the form alone cannot prove. */
+export interface DetailsFlags {
+  idType: "nic" | "pp";
+  mobileVerified: boolean;
+  emailVerified: boolean;
+  idVerified: boolean;
+}
+
+export type DetailsField = keyof DetailsValues | "otp";
+
+const problem = (field: DetailsField, message: string): Problem<DetailsField> => ({ field, message });
+
+/**
+ * Next, first failure only: Title, First Name, Last Name 'Cannot be Empty'; Mobile and Email 'Should
+ * be verified'; Date of Birth; a NIC 'Should be verified' or a passport 'Cannot be Empty'; billing City,
+ * Postal Code, Address Line 1 and 2. Then what the operator would refuse anyway: a postal code of 5
+ * digits, a verified passport, an alternate contact that is a mobile number or an email.
+ */
+export function nextProblem(v: DetailsValues, flags: DetailsFlags): Problem<DetailsField> | null {
+  const empty = td("details.error.empty");
+  const verify = td("details.error.shouldVerify");
+  const required: Array<[keyof DetailsValues, string]> = [
+    ["title", v.title],
+    ["firstName", v.firstName],
+    ["lastName", v.lastName],
+  ];
+  const blank = required.find(([, value]) => !value.trim());
+  if (blank) return problem(blank[0], empty);
+  if (!flags.mobileVerified) return problem("mobile", verify);
+  if (!flags.emailVerified) return problem("email", verify);
+  if (!v.dateOfBirth.trim()) return problem("dateOfBirth", empty);
+  if (flags.idType === "nic" && !flags.idVerified) return problem("idNumber", verify);
+  if (flags.idType === "pp" && !v.idNumber.trim()) return problem("idNumber", empty);
+  const billing: Array<[keyof DetailsValues, string]> = [
+    ["billingCity", v.billingCity],
+    ["billingPostal", v.billingPostal],
+    ["billing1", v.billing1],
+    ["billing2", v.billing2],
+  ];
+  const missing = billing.find(([, value]) => !value.trim());
+  if (missing) return problem(missing[0], empty);
+  if (!new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`).test(v.billingPostal.trim())) return problem("billingPostal", t("lte.loc.postalInvalid"));
+  if (!flags.idVerified) return problem("idNumber", verify);
+  if (v.altContact.trim() && !isMobile(v.altContact) && !isEmail(v.altContact)) return problem("altContact", t("lte.details.altContactInvalid"));
+  return null;
+}
+
+/** Verify mobile: 'Enter valid mobile number'. */
+export const mobileProblem = (v: Pick<DetailsValues, "mobile">) => (isMobile(v.mobile) ? null : problem("mobile", t("lte.details.mobileInvalid")));
+
+/** Verify email: 'Enter valid email'. */
+export const emailProblem = (v: Pick<DetailsValues, "email">) => (isEmail(v.email) ? null : problem("email", td("details.error.email")));
+
+/** Verify NIC or passport: a NIC of 10 or 12 characters; a passport not empty and under 10 characters. */
+export function idCheckProblem(v: Pick<DetailsValues, "idNumber">, idType: "nic" | "pp"): Problem<DetailsField> | null {
+  if (idType === "nic") return isValidNic(v.idNumber.trim()) ? null : problem("idNumber", td("details.error.nic"));
+  return isPassport(v.idNumber) ? null : problem("idNumber", td("details.error.passport"));
+}
+
+/** Request coverage: a name to call and a way to reach them (a valid mobile; the email when given). */
+export function leadProblem(v: DetailsValues): Problem<DetailsField> | null {
+  const blank = (["title", "firstName", "lastName"] as const).find((field) => !v[field].trim());
+  if (blank) return problem(blank, td("details.error.empty"));
+  if (!isMobile(v.mobile)) return problem("mobile", t("lte.details.mobileInvalid"));
+  if (v.email.trim() && !isEmail(v.email)) return problem("email", td("details.error.email"));
+  return null;
+}
+
+/** What the browser checks for a post, by the button pressed (without one: nothing yet). */
+export function problemFor(intent: string, v: DetailsValues, flags: DetailsFlags): Problem<DetailsField> | null {
+  switch (intent) {
+    case DETAILS_INTENTS.next:
+      return nextProblem(v, flags);
+    case DETAILS_INTENTS.sendMobileOtp:
+      return flags.mobileVerified ? null : mobileProblem(v);
+    case DETAILS_INTENTS.sendEmailOtp:
+      return flags.emailVerified ? null : emailProblem(v);
+    case DETAILS_INTENTS.checkId:
+      return idCheckProblem(v, flags.idType);
+    case DETAILS_INTENTS.lead:
+      return leadProblem(v);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The browser's schema: the same checks, with the server's flags carried in hidden inputs
+ * (`mobileVerified`, `emailVerified`, `idVerified`, `idType`) that the server itself never reads.
+ */
+export const detailsSchema = z
+  .object({
+    ...personFields,
+    nationality: formText(NATIONALITY_MAX),
+    sameAsService: formText(3),
+    billing1: formText(ADDRESS_MAX),
+    billing2: formText(ADDRESS_MAX),
+    billingCity: formText(ADDRESS_MAX),
+    billingPostal: formText(POSTAL_CODE_LENGTH),
+    altContact: formText(EMAIL_MAX),
+    address1: formText(ADDRESS_MAX),
+    address2: formText(ADDRESS_MAX),
+    mobileVerified: formText(5),
+    emailVerified: formText(5),
+    idVerified: formText(5),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const flags: DetailsFlags = {
+        idType: v.idType === "pp" ? "pp" : "nic",
+        mobileVerified: v.mobileVerified === "true",
+        emailVerified: v.emailVerified === "true",
+        idVerified: v.idVerified === "true",
+      };
+      const found = problemFor(v.intent || v.checked, v, flags);
+      if (found) ctx.addIssue({ code: "custom", path: [found.field], message: found.message });
+    }),
+  );

@@ -1,0 +1,117 @@
+/**
+ * Step 2 on the server: what the location step shows and its posts. Every post saves the city, the
+ * pin, the consent and the address lines, then asks the operator about the pin's 4G LTE signal
+ * (sales.lteCoverage) when it has not yet for that pin. With JavaScript the page saves each change
+ * at once (a background post); without it "Check coverage" and Next post the form, and the town list
+ * stands in for the map.
+ */
+import * as sales from "#contracts/sales";
+import { t as td } from "~/i18n/sales-details";
+import { t } from "~/i18n/sales-lte";
+import { formatCoordinate, pointFrom, type LatLng } from "~/map/geo";
+import { placeLocation, placeOptions } from "~/map/places.server";
+import { lteCoverageMapFor } from "~/map/services.server";
+import type { MapServices, PlaceOption } from "~/map/types";
+import type { Operator } from "~/operator/route.server";
+import type { CityOption } from "~/sales/cities";
+import { loadCities } from "~/sales/cities.server";
+import { ADDRESS_MAX, coverageAt, grantProblem, isAvailable, locationProblem, type LocationField, type Problem } from "./location";
+import { emptyLocation, type LteLocation, type LteOrder } from "./state";
+
+export const LOCATION_INTENTS = { save: "location-save", check: "location-check", next: "location-next" } as const;
+
+export type LocationView = {
+  cities: CityOption[];
+  citiesError: string | null;
+  /** The towns of the no-JavaScript location list. */
+  places: PlaceOption[];
+  map: MapServices;
+};
+
+const attribution = { simulated: td("details.map.attribution.simulated"), osm: td("details.map.attribution.osm") };
+
+export async function loadLocation(op: Operator): Promise<LocationView> {
+  const { cities, error } = await loadCities(op);
+  return { cities, citiesError: error, places: placeOptions(), map: lteCoverageMapFor(attribution) };
+}
+
+const posted = (formData: FormData, name: string): string | undefined => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+const rounded = (point: LatLng | null) =>
+  point ? { lat: Number(formatCoordinate(point.lat)), lng: Number(formatCoordinate(point.lng)) } : { lat: null, lng: null };
+
+/**
+ * The location a post describes. A new city takes its district, RTOM and postal code and clears
+ * the address, the pin and the consent. With JavaScript the map posts its pin (`lat`, `lng`; empty
+ * once cleared). Without it the town list posts `town`: a new city's pin is the chosen town, else the
+ * city's own place; otherwise the typed coordinates, else the town.
+ */
+export function withLocation(previous: LteLocation, formData: FormData, cities: CityOption[]): LteLocation {
+  const name = posted(formData, "city")?.trim();
+  let loc = { ...previous };
+  let city: CityOption | undefined = cities.find((c) => c.city === previous.city);
+  if (name !== undefined) {
+    const chosen = cities.find((c) => c.city === name);
+    if (!name) {
+      loc = emptyLocation();
+      city = undefined;
+    } else if (chosen && chosen.city !== previous.city) {
+      loc = { ...emptyLocation(), city: chosen.city, district: chosen.district, rtom: chosen.rtom, postalCode: chosen.postalCode };
+      city = chosen;
+    }
+  }
+  const cityChanged = loc.city !== previous.city;
+  const town = posted(formData, "town");
+  const typed = pointFrom(posted(formData, "lat"), posted(formData, "lng"));
+  if (town !== undefined && city) {
+    const fromTown = town ? placeLocation(town) : null;
+    const pin = cityChanged ? (fromTown ?? { lat: city.lat, lng: city.lng }) : (typed ?? fromTown ?? { lat: city.lat, lng: city.lng });
+    loc = { ...loc, ...rounded(pin) };
+  } else if (town === undefined && formData.has("lat") && !cityChanged) {
+    loc = { ...loc, ...rounded(typed) };
+  }
+  if (!cityChanged) {
+    for (const field of ["address1", "address2"] as const) {
+      const value = posted(formData, field);
+      if (value !== undefined) loc[field] = value.slice(0, ADDRESS_MAX);
+    }
+  }
+  loc.grant = posted(formData, "grant") === "on" && grantProblem(loc) === null;
+  return loc;
+}
+
+/** The pin's coverage, asked once per pin; null when the operator could not answer (with its message). */
+async function checkCoverage(op: Operator, order: LteOrder): Promise<{ order: LteOrder; error: string | null }> {
+  const loc = order.location;
+  if (loc.lat === null || loc.lng === null || coverageAt(loc, order.coverage) !== null) return { order, error: null };
+  const answer = await op.data(sales.lteCoverage, { latitude: formatCoordinate(loc.lat), longitude: formatCoordinate(loc.lng) });
+  if (!answer.ok) return { order: { ...order, coverage: null }, error: answer.message };
+  return { order: { ...order, coverage: { lat: loc.lat, lng: loc.lng, level: answer.data.coverage } }, error: null };
+}
+
+export type LocationResult = { order: LteOrder; next: boolean; problem: Problem<LocationField> | null; error: string | null };
+
+/** location-save (the page's background save), location-check (without JavaScript) and location-next. */
+export async function locationAction(op: Operator, formData: FormData, order: LteOrder): Promise<LocationResult> {
+  const intent = posted(formData, "intent");
+  const { cities, error: citiesError } = formData.has("city") ? await loadCities(op) : { cities: [], error: null };
+  const location = formData.has("city") && !citiesError ? withLocation(order.location, formData, cities) : order.location;
+  const checked = await checkCoverage(op, { ...order, location });
+  const saved = checked.order;
+  const stay = (problem: Problem<LocationField> | null, error: string | null = null): LocationResult => ({ order: saved, next: false, problem, error });
+
+  if (citiesError) return stay(null, citiesError);
+  // The consent asked for without a city or a pin: why it stays unticked.
+  const grantAsked = posted(formData, "grant") === "on" ? grantProblem(saved.location) : null;
+  if (intent === LOCATION_INTENTS.check && !saved.location.city) return stay({ field: "city", message: t("lte.loc.selectCity") }, checked.error);
+  if (intent !== LOCATION_INTENTS.next) return stay(grantAsked ? { field: "grant", message: grantAsked } : null, checked.error);
+
+  const problem = locationProblem(saved.location);
+  if (problem) return stay(problem, checked.error);
+  const level = coverageAt(saved.location, saved.coverage);
+  if (!isAvailable(level)) return stay(null, checked.error ?? t("lte.loc.unavailable"));
+  return { order: saved, next: true, problem: null, error: null };
+}

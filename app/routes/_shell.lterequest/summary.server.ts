@@ -1,0 +1,45 @@
+/**
+ * Step 6 on the server: the payment summary (the LTE connection fee from the 'SLT 4G' charge and the
+ * chosen packages) and Add to Cart: the three declarations again, the connection's packages, then the
+ * cart lines (BEARER 'SLT 4G' with the fee first, then VOICE, BROADBAND and PEOTV) and on to /cart.
+ */
+import { parseWithSchema } from "~/forms/parse";
+import { t } from "~/i18n/sales-lte";
+import type { Operator } from "~/operator/route.server";
+import { chosenPackages, type ChosenPackages } from "~/sales/catalogue";
+import { saveCart, type CartLine } from "~/sales/cart.server";
+import { connectionFees } from "~/sales/fees.server";
+import { cartProblem, LTE_MODE } from "./packages";
+import { summarySchema } from "./summary";
+import { loadLteCatalogue } from "./packages.server";
+import type { LteOrder } from "./state";
+
+export type SummaryView = { chosen: ChosenPackages; fee: number; error: string | null };
+
+export async function loadSummary(op: Operator, order: LteOrder): Promise<SummaryView> {
+  const [{ catalogue, error }, fees] = await Promise.all([loadLteCatalogue(op, order.packages.connection), connectionFees(op)]);
+  return { chosen: chosenPackages(order.packages, catalogue), fee: fees.lte, error };
+}
+
+export type CartResult = { ok: true } | { ok: false; message: string };
+
+/** The cart lines of the order: the bearer (the connection's one-time fee) and a line per chosen package. */
+export function cartLines(chosen: ChosenPackages, fee: number): { bearer: CartLine; packages: CartLine[] } {
+  const packages: CartLine[] = [];
+  if (chosen.voice) packages.push({ serviceType: "VOICE", packageName: chosen.voice.name, rental: chosen.voice.rental, iniCharge: 0 });
+  if (chosen.internet) packages.push({ serviceType: "BROADBAND", packageName: chosen.internet.name, rental: chosen.internet.rental, iniCharge: 0 });
+  if (chosen.peoTv) packages.push({ serviceType: "PEOTV", packageName: chosen.peoTv.name, rental: chosen.peoTv.rental, iniCharge: 0 });
+  return { bearer: { serviceType: "BEARER", packageName: LTE_MODE, rental: 0, iniCharge: fee }, packages };
+}
+
+export async function addToCart(op: Operator, formData: FormData, order: LteOrder): Promise<CartResult> {
+  const submission = parseWithSchema(formData, { schema: summarySchema });
+  if (submission.status !== "success") return { ok: false, message: t("lte.sum.declarationsRequired") };
+  const problem = cartProblem(order.packages.connection, order.packages);
+  if (problem) return { ok: false, message: t(problem) };
+  if (!order.orderRef) return { ok: false, message: t("sales.cart.saveBearerFailed") };
+  const view = await loadSummary(op, order);
+  if (view.error) return { ok: false, message: view.error };
+  const { bearer, packages } = cartLines(view.chosen, view.fee);
+  return saveCart(op, order.orderRef, bearer, packages);
+}
