@@ -184,13 +184,22 @@ export function redisStore(url: string): SessionStore {
       const key = sessionKey(id);
       const fields: Record<string, string> = { createdAt: String(record.createdAt), seenAt: String(record.seenAt) };
       for (const [name, value] of Object.entries(record.data)) if (value !== undefined) fields[`${DATA}${name}`] = JSON.stringify(value);
-      await (await redis()).multi().del(key).hSet(key, fields).pExpire(key, Math.max(1, Math.round(ttlMs))).exec();
+      await (
+        await redis()
+      )
+        .multi()
+        .del(key)
+        .hSet(key, fields)
+        .pExpire(key, Math.max(1, Math.round(ttlMs)))
+        .exec();
     },
     async update(id, change, lifetime, now) {
       // One script: the hash's fields are the session's keys, each a JSON value the script never decodes.
       const sets = Object.entries(change.set).filter(([, value]) => value !== undefined);
       const unsets = [...change.unset, ...Object.entries(change.set).flatMap(([name, value]) => (value === undefined ? [name] : []))];
-      const done = await (await redis()).eval(UPDATE_SCRIPT, {
+      const done = await (
+        await redis()
+      ).eval(UPDATE_SCRIPT, {
         keys: [sessionKey(id)],
         arguments: [
           String(now),

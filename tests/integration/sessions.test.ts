@@ -104,7 +104,6 @@ describe("sessions on the server (the embedded store)", () => {
     expect(later.get("userName")).toBe(persona.userName);
   });
 
-
   it("the cookie carries only a signed session id, never a token", async () => {
     const persona = await sim.client.createPersona("postpaid-fibre");
     const { cookie, tokens } = await sessionCookieFor(persona);

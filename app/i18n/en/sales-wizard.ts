@@ -74,7 +74,7 @@ export const salesWizard = {
   "sw.terms.title": "Terms and Conditions",
   "sw.terms.accept": "Accept",
   "sw.terms.close": "Close",
-  "sw.terms.1": "The connection fee is a one-time fee for a new SLT Fibre connection.",
+  "sw.terms.1": "The connection fee is a one-time fee for a new connection.",
   "sw.terms.2": "Where the service cannot be provided at the given location, the connection fee is refunded within one month (clause 3.4).",
   "sw.terms.3":
     "Additional fees for the installation are payable within 7 days of being told of them. If you reject them, the connection fee is refunded within one month of your written request (clause 3.8).",
