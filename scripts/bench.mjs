@@ -28,6 +28,10 @@ const budgets = [
   { route: "routes/_shell.boardBand.summary", name: "broadband summary", maxKb: 110 },
   { route: "routes/applyonline.fiber", name: "public fibre wizard", maxKb: 120 },
   { route: "routes/applyonline.fibre.statustracking.$orderId", name: "order status page", maxKb: 120 },
+  { route: "routes/_shell.applyonline.order", name: "signed-in fibre wizard", maxKb: 120 },
+  { route: "routes/_shell.lterequest", name: "LTE wizard", maxKb: 120 },
+  { route: "routes/_shell.cart", name: "cart", maxKb: 120 },
+  { route: "routes/_shell.connectionOrder", name: "fibre order status", maxKb: 120 },
 ];
 /** Routes whose first load must not carry chart.js, leaflet or jspdf: those load only where charts and maps are drawn (the PDFs are made on the server). */
 const lean = [
@@ -40,6 +44,12 @@ const lean = [
   "routes/applyonline._index",
   "routes/applyonline.fiber",
   "routes/applyonline.fibre.statustracking.$orderId",
+  "routes/_shell.applyonline.order",
+  "routes/_shell.lterequest",
+  "routes/_shell.cart",
+  "routes/_shell.connectionOrder",
+  "routes/_shell.FTTH.$orderId.$status",
+  "routes/_shell.LTE.$orderId.$status",
 ];
 
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
