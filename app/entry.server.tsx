@@ -9,6 +9,7 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -20,6 +21,11 @@ export function handleDataRequest(response: Response) {
 }
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  // The page speaks the request's language, however long its render takes.
+  return withLanguage(request, () => renderPage(request, status, headers, remixContext));
+}
+
+function renderPage(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
   const nonce = newNonce();
   setSecurityHeaders(headers, nonce);
   return new Promise<Response>((resolve, reject) => {

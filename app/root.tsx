@@ -10,6 +10,7 @@ import {
   useMatches,
   useNavigation,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import baseStyles from "~/styles/base.css?url";
@@ -20,6 +21,8 @@ import { OutcomeDialog } from "~/components/outcome";
 import { takeOutcome } from "~/operator/outcome.server";
 import { newSubmissionToken, withOperator } from "~/operator/route.server";
 import { useSubmissionGuard } from "~/forms/submission";
+import { PreferencesBar } from "~/preferences/PreferencesBar";
+import { preferencesOf } from "~/preferences/preferences";
 
 /**
  * The outcome an action left for this page (post/redirect/get), taken once for every page, and the
@@ -28,7 +31,7 @@ import { useSubmissionGuard } from "~/forms/submission";
  */
 export const loader = withOperator(async ({ request }) => {
   const { outcome, headers } = await takeOutcome(request);
-  return json({ outcome, submissionToken: newSubmissionToken() }, { headers });
+  return json({ outcome, submissionToken: newSubmissionToken(), preferences: preferencesOf(request) }, { headers });
 });
 
 export const links: LinksFunction = () => [
@@ -54,8 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page answered in place of another URL (the server's refusal page) is not hydrated: the
   // browser's URL is not its own, and the page needs no script.
   const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
+  // The customer's language and theme, rendered by the server (an error page falls back to the defaults).
+  const preferences = useRouteLoaderData<typeof loader>("root")?.preferences ?? { lang: "en" as const, theme: null };
   return (
-    <html lang="en">
+    <html lang={preferences.lang} data-theme={preferences.theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("app.skipToContent")}
         </a>
         <LoadingIndicator />
+        <PreferencesBar lang={preferences.lang} theme={preferences.theme} />
         {children}
         {scripts ? (
           <>

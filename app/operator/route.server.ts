@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { t } from "~/i18n/security";
+import { withLanguage } from "~/i18n/language.server";
 import { operatorFor, type Operator, type RequestOperator } from "./client.server";
 import { redirectWithOutcome } from "./outcome.server";
 import { commitSession, SESSION_COOKIE, sessionStore } from "./session.server";
@@ -19,7 +20,9 @@ export type { Operator } from "./client.server";
 export function withOperator<Result, Args extends { request: Request } = LoaderFunctionArgs>(
   handler: (args: Args & { op: Operator }) => Promise<Result> | Result,
 ): (args: Args) => Promise<Result> {
-  const wrapped = async (args: Args): Promise<Result> => {
+  // Every text the handler looks up speaks the request's language.
+  const wrapped = (args: Args): Promise<Result> => withLanguage(args.request, () => answer(args));
+  const answer = async (args: Args): Promise<Result> => {
     const op = await operatorFor(args.request);
     let result: Result;
     try {

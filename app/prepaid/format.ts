@@ -1,21 +1,19 @@
 /** Prepaid formats: the operator's times YYYYMMDDHHMMSS (already Sri Lanka time), rupees, GB amounts. */
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { formatClock, shortMonthName } from "~/format";
 
 /** "20241028093000" → "28-Oct-2024"; anything else as sent. */
 export function ocsDay(value: string | null | undefined): string {
   const m = /^(\d{4})(\d{2})(\d{2})/.exec(value ?? "");
   if (!m) return value ?? "-";
-  return `${m[3]}-${MONTHS[Number(m[2]) - 1] ?? m[2]}-${m[1]}`;
+  return `${m[3]}-${shortMonthName(Number(m[2]) - 1)}-${m[1]}`;
 }
 
 /** "20241028093000" → "28-Oct-2024 09:30 AM". */
 export function ocsDateTime(value: string): string {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})/.exec(value);
   if (!m) return value;
-  const hours = Number(m[4]);
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${ocsDay(value)} ${String(h12).padStart(2, "0")}:${m[5]} ${hours < 12 ? "AM" : "PM"}`;
+  return `${ocsDay(value)} ${formatClock(Number(m[4]), Number(m[5]))}`;
 }
 
 /** 125000.5 → "125,000.50" */

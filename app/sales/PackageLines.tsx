@@ -1,9 +1,10 @@
+import { formatRupees } from "~/format";
 import { t } from "~/i18n/sales-wizard";
 import { formatRental, monthlyRental, type ChosenPackages, type PackageKind } from "./catalogue";
 
 /** "Rs. 10,000.00": rupees with thousands grouped and two decimals. */
 export function formatFee(amount: number): string {
-  return t("sales.lkr", { amount: new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount) });
+  return t("sales.lkr", { amount: formatRupees(amount) });
 }
 
 export function PackageLines({ chosen }: { chosen: ChosenPackages }) {

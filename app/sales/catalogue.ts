@@ -4,6 +4,7 @@
  * package cards look on every sales page (a fixed palette of 8 colours, the card's colour its
  * position's; carousels show 3 cards, 2 under 500 px).
  */
+import { formatNumber } from "~/format";
 
 export type PackageKind = "voice" | "internet" | "peoTv";
 export const PACKAGE_KINDS: readonly PackageKind[] = ["voice", "internet", "peoTv"];
@@ -137,7 +138,7 @@ export const CAROUSEL_SLIDES = { default: 3, under500px: 2 } as const;
 
 /** "LKR + Tax (Per Month)" amounts: whole rupees without decimals, thousands grouped. */
 export function formatRental(amount: number): string {
-  return new Intl.NumberFormat("en-LK", { maximumFractionDigits: 2 }).format(amount);
+  return formatNumber(amount);
 }
 
 /** Class names of the shared carousel and card styles (app/styles/sales.css). */

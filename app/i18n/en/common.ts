@@ -29,4 +29,8 @@ export const common = {
   "dialog.no": "No",
   "dialog.cancel": "Cancel",
   "dialog.continue": "Continue",
+  "prefs.language": "Language",
+  "prefs.theme": "Theme",
+  "prefs.theme.light": "Light",
+  "prefs.theme.dark": "Dark",
 } as const;

@@ -23,7 +23,7 @@ export const profile = {
   "profile.delete.cancel": "Cancel",
   "validation.email": "Enter valid email",
   "validation.mobile": "Enter valid mobile number",
-  "validation.otp": "Enter Valid Otp",
+  "profile.validation.otp": "Enter Valid Otp",
   "validation.name": "Name cannot be empty",
   "validation.password": "Please enter your password",
 } as const;

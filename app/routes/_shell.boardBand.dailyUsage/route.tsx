@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { monthName } from "~/format";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import * as broadband from "#contracts/broadband";
@@ -16,7 +17,6 @@ import { pageTitle } from "~/components/head";
 const DailyUsageChart = lazy(() => import("./DailyUsageChart"));
 
 const months = ["0", "1", "2"] as const;
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
@@ -29,7 +29,7 @@ export const loader = withOperator(async ({ request, op }) => {
   const previous = usage.ok ? usage.data.previousmonths : null;
   return {
     month,
-    tabs: [t("bb.daily.currentMonth"), previous?.previous1 ?? MONTH_NAMES[(thisMonth + 11) % 12]!, previous?.previous2 ?? MONTH_NAMES[(thisMonth + 10) % 12]!],
+    tabs: [t("bb.daily.currentMonth"), previous?.previous1 ?? monthName((thisMonth + 11) % 12), previous?.previous2 ?? monthName((thisMonth + 10) % 12)],
     rows: usage.ok ? usage.data.dailylist : [],
     entitled: profile?.privileges.protocol_report ?? false,
     error: usage.ok ? null : usage.message,

@@ -58,7 +58,7 @@ const joinDigits = (otp: string | string[]) => (Array.isArray(otp) ? otp.join(""
 export const otpSchema = z.pipe(
   z.object({ intent: text, otp: z._default(z.optional(z.union([z.string(), z.array(z.string())])), "") }).check(
     z.superRefine((v, ctx) => {
-      if (v.intent === "verify" && !otpPattern.test(joinDigits(v.otp))) ctx.addIssue({ code: "custom", path: ["otp"], message: t("validation.otp") });
+      if (v.intent === "verify" && !otpPattern.test(joinDigits(v.otp))) ctx.addIssue({ code: "custom", path: ["otp"], message: t("profile.validation.otp") });
     }),
   ),
   z.transform((v) => ({ intent: v.intent, otp: joinDigits(v.otp) })),
