@@ -86,6 +86,10 @@ export default tseslint.config(
           selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(loader|action)$/]:not([init.callee.name='withOperator'])",
           message: "Loaders and actions are made with withOperator (app/operator/route.server.ts).",
         },
+        {
+          selector: "CallExpression[callee.name='t']:not(:function CallExpression)",
+          message: "Look texts up when they are shown, not when the module loads: the language is the request's (wrap the text in a function).",
+        },
       ],
     },
   },

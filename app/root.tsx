@@ -23,6 +23,7 @@ import { newSubmissionToken, withOperator } from "~/operator/route.server";
 import { useSubmissionGuard } from "~/forms/submission";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
 import { preferencesOf } from "~/preferences/preferences";
+import { FONTS } from "~/preferences/fonts";
 
 /**
  * The outcome an action left for this page (post/redirect/get), taken once for every page, and the
@@ -66,6 +67,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {preferences.lang === "en" ? null : (
+          <>
+            <link rel="preload" as="font" type="font/woff2" href={FONTS[preferences.lang].preload} crossOrigin="anonymous" />
+            {FONTS[preferences.lang].stylesheets.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+          </>
+        )}
       </head>
       <body>
         <a className="skip-link" href="#main">

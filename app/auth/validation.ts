@@ -53,7 +53,7 @@ export const otpField = z.pipe(
   z.optional(z.union([z.array(z.optional(z.string())), z.string()])),
   z.pipe(
     z.transform((v: string | Array<string | undefined> | undefined) => (Array.isArray(v) ? v.map((d) => d ?? "").join("") : (v ?? "")).replace(/\s/g, "")),
-    z.string().check(z.refine((v) => /^\d{6}$/.test(v), { message: t("validation.otp") })),
+    z.string().check(z.refine((v) => /^\d{6}$/.test(v), { error: () => t("validation.otp") })),
   ),
 );
 

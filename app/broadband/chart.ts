@@ -10,11 +10,22 @@ const palette = [
   "--color-border",
 ];
 
-export function chartColours(count: number): string[] {
-  const css = getComputedStyle(document.documentElement);
-  return Array.from({ length: count }, (_, i) => css.getPropertyValue(palette[i % palette.length]!).trim() || "#888");
+/**
+ * A design token's colour as the page shows it now (the theme's value: tokens are light-dark() pairs),
+ * resolved by the browser on a probe element, since a canvas cannot read the custom property itself.
+ */
+export function cssColour(name: string): string {
+  const probe = document.createElement("span");
+  probe.style.color = `var(${name})`;
+  probe.hidden = true;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour || "#888";
 }
 
-export const cssColour = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+export function chartColours(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => cssColour(palette[i % palette.length]!));
+}
 
 export { ArcElement, BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, PieController, Tooltip, type Plugin } from "chart.js";

@@ -16,7 +16,7 @@ export const RECEIPT_FILE_NAME = "ftth_order_receipt.pdf";
 type Rgb = [number, number, number];
 
 function tokenColour(name: string): Rgb {
-  const hex = new RegExp(`--${name}:\\s*#([0-9a-f]{6})`, "i").exec(tokensCss)?.[1] ?? "000000";
+  const hex = new RegExp(`--${name}:\\s*(?:light-dark\\()?#([0-9a-f]{6})`, "i").exec(tokensCss)?.[1] ?? "000000";
   return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
 }
 

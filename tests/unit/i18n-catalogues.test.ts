@@ -34,9 +34,13 @@ const BRANDS =
   /\b(SLT|SLT-MOBITEL|SLTMOBITEL|Mobitel|PEO ?TV|PEOTVGO|Extra GB|Happy Day|MySLT|e-?Bill|SMS|OTP|NIC|GB|MB|LKR|Rs|4G|LTE|ADSL|Megaline|Fib(re|er)|Google|Facebook|Wi-Fi|IDD|VOD|Visa|Mastercard|Home|Any Joy|Voice Pal|English|Mr|Mrs|Ms|X|YouTube|Instagram|LinkedIn|Twitter)\b/g;
 
 describe.each([
-  ["Sinhala", si, /[\u0D80-\u0DFF]/],
-  ["Tamil", ta, /[\u0B80-\u0BFF]/],
-] as const)("the %s catalogue", (_name, catalogue, script) => {
+  ["Sinhala", si, /[\u0D80-\u0DFF]/, /[\u0B80-\u0BFF]/],
+  ["Tamil", ta, /[\u0B80-\u0BFF]/, /[\u0D80-\u0DFF]/],
+] as const)("the %s catalogue", (_name, catalogue, script, otherScript) => {
+  it("never mixes in the other language's letters", () => {
+    expect(Object.entries(catalogue).filter(([, text]) => otherScript.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
   it("has every English key, and no other", async () => {
     const en = await english();
     expect(Object.keys(catalogue).sort()).toEqual([...en.keys()].sort());

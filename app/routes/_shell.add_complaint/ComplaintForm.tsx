@@ -9,7 +9,8 @@ import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/complaints";
 import type { LocationPickerTexts, MapServices, PlaceOption } from "~/map/types";
 
-const mapTexts: LocationPickerTexts = {
+/** The map's texts, in the page's language. */
+const mapTexts = (): LocationPickerTexts => ({
   legend: t("complaints.add.location"),
   hint: t("map.hint"),
   mapLabel: t("map.label"),
@@ -30,7 +31,7 @@ const mapTexts: LocationPickerTexts = {
   coordinates: t("map.coordinates"),
   latitude: t("map.latitude"),
   longitude: t("map.longitude"),
-};
+});
 
 /** The complaint form: service type, contact number, location (map or town list), description. */
 export function ComplaintForm({
@@ -85,7 +86,7 @@ export function ComplaintForm({
           id="complaint-location"
           services={map}
           places={places}
-          texts={mapTexts}
+          texts={mapTexts()}
           defaultLatitude={fields.latitude.initialValue}
           defaultLongitude={fields.longitude.initialValue}
           defaultPlace={fields.place.initialValue}

@@ -17,12 +17,12 @@ import complaintsStyles from "~/styles/complaints.css?url";
 import mapStyles from "~/styles/map.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
 
-const attribution = { simulated: t("map.attribution.simulated"), osm: t("map.attribution.osm") };
+const attribution = () => ({ simulated: t("map.attribution.simulated"), osm: t("map.attribution.osm") });
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireAccount(op);
   const services = await loadComplaintServices(ctx);
-  return { services, map: mapServicesFor(attribution), places: placeOptions(), error: ctx.error };
+  return { services, map: mapServicesFor(attribution()), places: placeOptions(), error: ctx.error };
 });
 
 /**

@@ -9,9 +9,9 @@ const text = z._default(z.optional(z.string()), "");
 
 export const extraGbSchema = z.object({
   intent: z.literal("extraGb"),
-  pkg: z.string().check(z.minLength(1, t("bb.extraGb.chooseAmount"))),
-  pay: z.enum(["bill", "now"], t("bb.extraGb.chooseType")),
-  agree: z.literal("on", t("bb.extraGb.pleaseAgree")),
+  pkg: z.string().check(z.minLength(1, { error: () => t("bb.extraGb.chooseAmount") })),
+  pay: z.enum(["bill", "now"], { error: () => t("bb.extraGb.chooseType") }),
+  agree: z.literal("on", { error: () => t("bb.extraGb.pleaseAgree") }),
 });
 
 export const addonSchema = z.object({ intent: z.literal("addon"), packageId: z.string().check(z.minLength(1)), category: text });

@@ -50,7 +50,7 @@ function PanelForm(props: {
 }
 
 const sentToText = (sentTo: string | null) => (sentTo ? <p>{t("otp.sentTo", { to: sentTo })}</p> : null);
-const USER_ID = { label: t("field.userId"), placeholder: t("field.userId.placeholder"), autoComplete: "username" } as const;
+const userIdField = () => ({ label: t("field.userId"), placeholder: t("field.userId.placeholder"), autoComplete: "username" }) as const;
 
 function SignInPanel({ lastResult }: { lastResult: Result }) {
   const { form, fields, outcome } = useSchemaForm(signInSchema, { id: "buy-signin", lastResult });
@@ -61,7 +61,7 @@ function SignInPanel({ lastResult }: { lastResult: Result }) {
   );
   return (
     <PanelForm title={t("signIn.title")} intent="signin" form={form} outcome={outcome} links={links}>
-      <TextField field={fields.userId} {...USER_ID} />
+      <TextField field={fields.userId} {...userIdField()} />
       <PasswordField field={fields.password} label={t("field.password")} autoComplete="current-password" />
       <p className="buy-panel-links">
         <Link to={to("fg")}>{t("signIn.forgot")}</Link>
@@ -75,7 +75,7 @@ function RegisterPanel({ lastResult }: { lastResult: Result }) {
   const { form, fields, outcome } = useSchemaForm(registerSchema, { id: "buy-register", lastResult });
   return (
     <PanelForm title={t("register.title")} intent="register" form={form} outcome={outcome}>
-      <TextField field={fields.userId} {...USER_ID} />
+      <TextField field={fields.userId} {...userIdField()} />
       <TextField field={fields.name} label={t("field.name")} placeholder={t("field.name.placeholder")} autoComplete="name" />
       <PasswordField field={fields.password} label={t("field.password")} autoComplete="new-password" />
       <CheckboxField field={fields.terms} label={t("register.agree")} />
@@ -103,7 +103,7 @@ function ForgotPanel({ lastResult }: { lastResult: Result }) {
   const { form, fields, outcome } = useSchemaForm(forgotSchema, { id: "buy-forgot", lastResult });
   return (
     <PanelForm title={t("forgot.title")} intro={<p>{t("forgot.prompt")}</p>} intent="forgot" form={form} outcome={outcome}>
-      <TextField field={fields.userId} {...USER_ID} />
+      <TextField field={fields.userId} {...userIdField()} />
       <p className="notice">{t("forgot.note")}</p>
       <SubmitButton pending={t("signIn.wait")}>{t("forgot.submit")}</SubmitButton>
     </PanelForm>
