@@ -31,7 +31,7 @@ import { feasibilityAction, loadFeasibility } from "./feasibility.server";
 import { FeasibilityStep } from "./FeasibilityStep";
 import { INTENTS } from "./forms";
 import { CART_PATH, currentOrder, requireOpenEntry, saveOrder } from "./order.server";
-import { PackagesStep } from "./PackagesStep";
+import { PackagesStep } from "~/sales/PackagesStep";
 import { asksFeasibilityMobile, furthestStep } from "./rules";
 import { afterChange, stepOf, stepPath, VISIBLE_STEPS, visibleStepOf, type OrderStep } from "./state";
 import { loadFibreCatalogue, loadSummary, summaryAction } from "./summary.server";
@@ -156,6 +156,8 @@ function StepView({ data }: { data: SerializeFrom<typeof loader> }) {
     <>
       {data.step === 1 ? (
         <PackagesStep
+          stepUrl={stepPath(1)}
+          hint={t("sw.pkg.hint")}
           catalogue={data.catalogue}
           names={data.order.packages}
           pick={data.pick}

@@ -20,7 +20,7 @@ import { loadCatalogue, packagesAction } from "./packages.server";
 import { emptyFibreOrder, WIZARD_STEPS } from "./state";
 import { furthestStep, stepIndex, stepOf, stepPath } from "./steps";
 import { loadSummary, summaryAction } from "./summary.server";
-import { PackagesStep } from "./PackagesStep";
+import { PackagesStep } from "~/sales/PackagesStep";
 
 /**
  * The public fibre wizard: packages, details, summary (?step=). What the visitor has entered lives in
@@ -141,8 +141,10 @@ export default function FibreWizard() {
         {data.step === "packages" ? (
           <>
             <PackagesStep
+              stepUrl={stepPath("packages")}
+              hint={t("sw.pkg.hint")}
               catalogue={data.catalogue}
-              order={data.order}
+              names={data.order.packages}
               pick={data.pick}
               tab={data.tab}
               error={answer && "packages" in answer ? answer.packages.error : null}
