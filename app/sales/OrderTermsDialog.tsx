@@ -38,6 +38,11 @@ export function OrderTermsDialog({ stepUrl, onAccept, onClose }: { stepUrl: stri
   );
 }
 
+/** What a summary's URL says of the terms without JavaScript: open them (`terms=1`), or their Accept was pressed (`agree=1`). */
+export function termsOf(params: URLSearchParams): { termsOpen: boolean; accepted: boolean } {
+  return { termsOpen: params.get("terms") === "1", accepted: params.get("agree") === "1" };
+}
+
 /**
  * The terms of a summary: `open` for the link or button that shows them (in place with JavaScript;
  * without it the link or post leads to the step URL with `terms=1`, which opens them: `termsOpen`),

@@ -1,8 +1,9 @@
 /**
- * The person's part of every wizard's customer-details form: Title, First Name and Last Name, and the
- * two contacts, each with Verify (a one-time code) or the Verified badge. `useContacts` holds the
- * contacts as typed: each stays verified while it is the one the server verified, or one the customer
- * has verified already (`trusted`: the login id, the profile's alternate contact).
+ * The personal part of every wizard's customer-details form (PersonalDetails): Title, First Name and
+ * Last Name, the two contacts, each with Verify (a one-time code) or the Verified badge, and the
+ * identity (IdentityFields). `usePerson` holds what the browser changes before posting: a contact stays
+ * verified while it is the one the server verified, or one the customer has verified already
+ * (`trusted`: the login id, the profile's alternate contact); the identity as useIdentity tells.
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
@@ -15,7 +16,7 @@ import type { IdType, PersonContacts, PersonValues } from "./person";
 import { TitleSelect } from "./TitleSelect";
 
 /** Title, First Name and Last Name; `onTitle` hears a new title (it clears a NIC and the date of birth). */
-export function NameFields({
+function NameFields({
   fields,
   onTitle,
 }: {
@@ -78,7 +79,7 @@ const CONTACT_INPUT = {
  * Mobile and Email, each with Verify (posting its `verifyIntents`) or the Verified badge beside it;
  * without `verifyIntents` neither (a form that does not verify). `between`: what stands between them.
  */
-export function ContactFields({
+function ContactFields({
   fields,
   contacts,
   verifyIntents,

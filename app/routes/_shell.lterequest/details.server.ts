@@ -108,7 +108,8 @@ export type DetailsResult =
       kind: "stay";
       order: LteOrder;
       problem?: Problem<DetailsField> | null;
-      extra?: Record<string, string>;
+      /** Both fields' messages, for a NIC that disagrees with the title. */
+      problems?: Array<Problem<DetailsField>>;
       error?: string | null;
       alert?: CustomerAlertText | null;
     }
@@ -148,10 +149,8 @@ async function checkId(op: Operator, order: LteOrder): Promise<DetailsResult> {
   const problem = idCheckProblem(valuesOf(order), idType);
   if (problem) return stay(order, { problem });
   const checked = await verifyIdentity(op, order.details, idType, NOT_ELIGIBLE_HOME);
-  const [only, ...more] = checked.problems as Array<Problem<DetailsField>>;
-  // A NIC that disagrees with the title tells both fields.
-  const told = more.length > 0 ? { extra: Object.fromEntries(checked.problems.map((p) => [p.field, p.message])) } : { problem: only ?? null };
-  return stay({ ...order, details: checked.person }, { ...told, error: checked.formError, alert: checked.alert });
+  const problems = checked.problems as Array<Problem<DetailsField>>;
+  return stay({ ...order, details: checked.person }, { problem: problems[0] ?? null, problems, error: checked.formError, alert: checked.alert });
 }
 
 /** Next: the first failure only; then the draft is saved (created the first time, its reference kept; updated after). */
