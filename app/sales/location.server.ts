@@ -1,8 +1,9 @@
 /**
  * The service location of every wizard on the server: what its location fields show (the operator's
- * cities, the towns of the no-JavaScript list, the map's services) and the city and pin a post
- * describes.
+ * cities, the towns of the no-JavaScript list, the map's services), the city and pin a post
+ * describes, and the fibre wizards' coverage check of the pin.
  */
+import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales-details";
 import { formatCoordinate, pointFrom, type LatLng } from "~/map/geo";
 import { placeLocation, placeOptions } from "~/map/places.server";
@@ -11,7 +12,7 @@ import type { MapServices, PlaceOption } from "~/map/types";
 import type { Operator } from "~/operator/route.server";
 import type { CityOption } from "./cities";
 import { loadCities } from "./cities.server";
-import type { ServiceLocation } from "./draft";
+import { DRAFT_EQTYPE, type ServiceLocation } from "./draft";
 import { posted } from "./form-data";
 
 export interface LocationView {
@@ -59,4 +60,18 @@ export function postedLocation(previous: ServiceLocation | null, formData: FormD
   if (changed && stale) pin = { lat: null, lng: null };
   if (town !== undefined && pin.lat === null) pin = roundedPin((town ? placeLocation(town) : null) ?? { lat: city.lat, lng: city.lng });
   return { ...base, ...pin };
+}
+
+/**
+ * Whether a fibre distribution point is in reach of the pin (sales.feasibility, asked as `who`: the
+ * city's RTOM, FDP, the pin, and the mobile the check is counted against: 3 checks a day each).
+ */
+export function checkFeasibility(who: Operator, location: ServiceLocation, mobile: string) {
+  return who.data(sales.feasibility, {
+    rtom: location.rtom,
+    eqtype: DRAFT_EQTYPE,
+    longitude: String(location.lng),
+    latitude: String(location.lat),
+    mobileno: mobile,
+  });
 }

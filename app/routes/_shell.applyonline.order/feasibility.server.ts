@@ -4,14 +4,13 @@
  * places the pin (app/sales/location.server.ts); Check asks the operator whether a distribution point is in reach (sales.feasibility:
  * rtom, eqtype FDP, the pin, a mobile). Available opens Next; a new city or pin makes it unknown again.
  */
-import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales-order";
 import type { Operator } from "~/operator/route.server";
 import type { CityOption } from "~/sales/cities";
 import { loadCities } from "~/sales/cities.server";
 import { posted } from "~/sales/form-data";
 import { locationValues } from "~/sales/location";
-import { loadLocationView, postedLocation, type LocationView } from "~/sales/location.server";
+import { checkFeasibility, loadLocationView, postedLocation, type LocationView } from "~/sales/location.server";
 import { withTypedContacts } from "~/sales/person";
 import { stepReply } from "~/sales/step-answer.server";
 import type { StepResult } from "./answer.server";
@@ -70,13 +69,7 @@ export async function feasibilityAction(op: Operator, formData: FormData, order:
   const mobile = asksFeasibilityMobile(typed) ? typed.customer.mobile : null;
   const problem = checkProblem({ city: location?.city ?? "", postalCode: location?.postalCode ?? "", located: isLocated(location), mobile });
   if (problem || !isLocated(location)) return stay(typed, problem);
-  const answer = await op.data(sales.feasibility, {
-    rtom: location.rtom,
-    eqtype: "FDP",
-    longitude: String(location.lng),
-    latitude: String(location.lat),
-    mobileno: feasibilityMobile(typed) ?? "",
-  });
+  const answer = await checkFeasibility(op, location, feasibilityMobile(typed) ?? "");
   if (!answer.ok) return stay({ ...typed, feasibility: "unknown" }, null, answer.message);
   return stay({ ...typed, feasibility: answer.data.dpexist === "Y" ? "available" : "notAvailable" });
 }

@@ -11,7 +11,6 @@ import { formText } from "~/sales/details-schema";
 import { formatCoordinate } from "~/map/geo";
 import type { CoverageCheck, LteLocation } from "./state";
 
-
 export type LocationField = "city" | "postalCode" | "grant" | "address1" | "address2";
 export type Problem<F extends string> = { field: F; message: string };
 

@@ -20,7 +20,7 @@ import { DetailsStep } from "./DetailsStep";
 import { documentsAction, loadDocuments, needsOf } from "./documents.server";
 import { DocumentsStep } from "./DocumentsStep";
 import { draftKey, idTypeOf } from "./draft";
-import { currentOrder, entryOf } from "./entry.server";
+import { currentOrder, entryOf, startNewRequest } from "./entry.server";
 import { coverageAt } from "./location";
 import { loadLocation, locationAction } from "./location.server";
 import { LocationStep } from "./LocationStep";
@@ -110,8 +110,7 @@ export const action = withOperator(async ({ request, op }) => {
   if (entry.kind === "status") {
     const formData = isMultipart(request) ? null : await request.formData();
     if (formData?.get("intent") === "new-request" && entry.view.done) {
-      op.session.set("lteNewAfter", entry.view.refNo);
-      op.session.unset("lteRequest");
+      startNewRequest(op, entry.view);
       return redirect(stepPath(1));
     }
     return redirect(WIZARD_PATH);

@@ -6,7 +6,6 @@
  * then email, NIC/passport, city, map and address are disabled here and ignored if posted.
  */
 import type { SubmissionResult } from "@conform-to/dom";
-import * as sales from "#contracts/sales";
 import { t, type MessageKey } from "~/i18n/sales-details";
 import type { Operator } from "~/operator/route.server";
 import type { CityOption } from "~/sales/cities";
@@ -18,7 +17,7 @@ import { loadCities } from "~/sales/cities.server";
 import { saveDraft } from "~/sales/draft.server";
 import { verifyIdentity } from "~/sales/eligibility.server";
 import { posted } from "~/sales/form-data";
-import { loadLocationView, postedLocation, type LocationView } from "~/sales/location.server";
+import { checkFeasibility, loadLocationView, postedLocation, type LocationView } from "~/sales/location.server";
 import { withChosenIdType, withTypedContacts, withTypedIdentity, withTypedName } from "~/sales/person";
 import { stepReply, type FieldProblem } from "~/sales/step-answer.server";
 import { emailProblem, flagsOf, idCheckProblem, mobileProblem, nextProblems, valuesOf, type FieldErrors } from "./details-form";
@@ -159,14 +158,7 @@ async function next(op: Operator, order: FibreOrder): Promise<DetailsResult> {
   if (!draft.ok) return stay(order, [], draft.message);
   const saved = { ...order, orderRef: draft.orderRef };
 
-  const location = saved.location!;
-  const feasibility = await op.order.data(sales.feasibility, {
-    rtom: location.rtom,
-    eqtype: "FDP",
-    longitude: String(location.lng),
-    latitude: String(location.lat),
-    mobileno: saved.details.mobile,
-  });
+  const feasibility = await checkFeasibility(op.order, saved.location!, saved.details.mobile);
   if (!feasibility.ok) {
     const wasUnavailable = order.dpexist === "N";
     const marked = { ...saved, dpexist: "N" as const };
