@@ -1,11 +1,15 @@
 /**
  * The fields of the online-sales wizards' customer-details forms (the public fibre wizard, the
  * signed-in fibre wizard and the LTE wizard): a labelled input with its message and an optional button
- * or badge beside it, the required mark, read-only facts, Verify buttons and the Verified badge.
+ * or badge beside it, the required mark, read-only facts, Verify buttons and the Verified badge, and
+ * what their forms do alike: Enter means the step's own button, and the button last pressed keeps its
+ * checks running while the customer corrects the form.
  */
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import type { ChangeEvent, ReactNode } from "react";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useState, type ChangeEvent, type MouseEvent, type ReactNode } from "react";
 import { FieldError } from "~/components/inputs";
+import { t as tw } from "~/i18n/sales-wizard";
 import { t } from "~/i18n/sales-details";
 
 export function selectProps(field: FieldMetadata<string>) {
@@ -63,11 +67,7 @@ export function TextBox({
     />
   );
   return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        {label}
-        <Required />
-      </label>
+    <Field id={field.id} label={label} errors={field.errors} hint={hint}>
       {after ? (
         <div className="details-inline">
           {input}
@@ -76,12 +76,39 @@ export function TextBox({
       ) : (
         input
       )}
+    </Field>
+  );
+}
+
+/** A field of the form: its label with the required mark, the control, an optional hint (`${id}-hint`) and its message (`${id}-error`). */
+export function Field({
+  id,
+  label,
+  errors,
+  hint,
+  className = "field",
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  errors?: string[];
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        {label}
+        <Required />
+      </label>
+      {children}
       {hint ? (
-        <p id={hintId} className="details-hint">
+        <p id={`${id}-hint`} className="details-hint">
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} errors={field.errors} />
+      <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );
 }
@@ -110,4 +137,106 @@ export function VerifyButton({ intent, label, disabled }: { intent: string; labe
 
 export function Verified() {
   return <span className="details-verified">{t("details.verified")}</span>;
+}
+
+/**
+ * The button last pressed (its intent), for the form's `onClick`: posted as `checked`, so the
+ * browser's schema keeps applying that button's checks while the customer corrects the fields.
+ */
+function usePressedIntent() {
+  const [intent, setIntent] = useState("");
+  const onClick = (e: MouseEvent<HTMLFormElement>) => {
+    const button = (e.target as HTMLElement).closest("button[name=intent]");
+    if (button instanceof HTMLButtonElement) setIntent(button.value);
+  };
+  return { onClick, intent };
+}
+
+/**
+ * A customer-details form, posting to its step (`action`). It starts alike in every wizard: Enter in a
+ * field means the step's own button (`intent`), not the first Verify button; what the browser holds
+ * verified travels in hidden inputs (the browser's schema reads them, the server never does), with
+ * the button last pressed (`checked`); then the note on required fields.
+ */
+export function CustomerDetailsForm<S extends Record<string, unknown>>({
+  action,
+  form,
+  intent,
+  disabled,
+  verified,
+  children,
+}: {
+  action: string;
+  form: FormMetadata<S, string[]>;
+  intent: string;
+  disabled?: boolean;
+  verified: Record<string, boolean>;
+  children: ReactNode;
+}) {
+  const pressed = usePressedIntent();
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="details-form" onClick={pressed.onClick}>
+      <DefaultSubmit intent={intent} disabled={disabled} />
+      {Object.entries(verified).map(([name, flag]) => (
+        <input key={name} type="hidden" name={name} value={String(flag)} />
+      ))}
+      <input type="hidden" name="checked" value={pressed.intent} />
+      <p className="details-required">{t("details.required")}</p>
+      {children}
+    </Form>
+  );
+}
+
+/** Enter in a field means the step's own button (`intent`), not the first button before it. */
+export function DefaultSubmit({ intent, label = tw("sw.next"), disabled }: { intent: string; label?: string; disabled?: boolean }) {
+  return (
+    <button type="submit" name="intent" value={intent} className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={disabled}>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * A checkbox with its label, what follows the label (a link, a button) and its message; the box is
+ * named by both (e.g. 'I agree to the' and 'Terms and Conditions'). Posts "on" when ticked.
+ */
+export function CheckBox({
+  field,
+  label,
+  checked,
+  onChange,
+  after,
+  errors = field.errors,
+}: {
+  field: FieldMetadata<string>;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (ticked: boolean) => void;
+  after?: ReactNode;
+  errors?: string[];
+}) {
+  const labelId = `${field.id}-label`;
+  const afterId = `${field.id}-after`;
+  return (
+    <div className="field">
+      <div className="sw-agree">
+        <label className="check" id={labelId}>
+          <input
+            type="checkbox"
+            id={field.id}
+            name={field.name}
+            value="on"
+            checked={checked}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={`${field.id}-error`}
+            aria-labelledby={after ? `${labelId} ${afterId}` : undefined}
+          />
+          {label}
+        </label>
+        {after ? <span id={afterId}>{after}</span> : null}
+      </div>
+      <FieldError id={`${field.id}-error`} errors={errors} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { useModal } from "~/components/dialogs";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/sales-wizard";
@@ -36,4 +36,35 @@ export function OrderTermsDialog({ stepUrl, onAccept, onClose }: { stepUrl: stri
       </div>
     </dialog>
   );
+}
+
+/** What a summary's URL says of the terms without JavaScript: open them (`terms=1`), or their Accept was pressed (`agree=1`). */
+export function termsOf(params: URLSearchParams): { termsOpen: boolean; accepted: boolean } {
+  return { termsOpen: params.get("terms") === "1", accepted: params.get("agree") === "1" };
+}
+
+/**
+ * The terms of a summary: `open` for the link or button that shows them (in place with JavaScript;
+ * without it the link or post leads to the step URL with `terms=1`, which opens them: `termsOpen`),
+ * and the dialog while they show; Accept ticks the box (`onAccept`) and closes them.
+ */
+export function useOrderTerms(termsOpen: boolean, stepUrl: string, onAccept: () => void) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(termsOpen);
+  const open = (e: MouseEvent) => {
+    if (!hydrated) return;
+    e.preventDefault();
+    setShown(true);
+  };
+  const dialog = shown ? (
+    <OrderTermsDialog
+      stepUrl={stepUrl}
+      onAccept={() => {
+        onAccept();
+        setShown(false);
+      }}
+      onClose={() => setShown(false)}
+    />
+  ) : null;
+  return { open, dialog };
 }

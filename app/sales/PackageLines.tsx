@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatRupees } from "~/format";
 import { t } from "~/i18n/sales-wizard";
 import { formatRental, monthlyRental, type ChosenPackages, type PackageKind } from "./catalogue";
@@ -49,5 +50,37 @@ export function PackageLines({ chosen }: { chosen: ChosenPackages }) {
         <dd>{t("sw.sum.monthlyValue", { amount: formatRental(monthlyRental(chosen)) })}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A part of a summary under its heading (`level`: the heading's level on the page). */
+export function SummaryBlock({
+  id,
+  heading,
+  level = 3,
+  className = "sw-summary-block",
+  children,
+}: {
+  id: string;
+  heading: string;
+  level?: 2 | 3;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section className={className} aria-labelledby={id}>
+      <Heading id={id}>{heading}</Heading>
+      {children}
+    </section>
+  );
+}
+
+/** The connection fee of a summary, with what it is for (`label`, when told). */
+export function FeeTotal({ label, amount }: { label?: string; amount: number }) {
+  return (
+    <p className="sw-fee-total">
+      {label ? <span>{label}</span> : null} <strong>{formatFee(amount)}</strong>
+    </p>
   );
 }

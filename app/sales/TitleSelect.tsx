@@ -1,17 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldError } from "~/components/inputs";
 import { t } from "~/i18n/sales-details";
-import { Required, selectProps } from "./DetailsFields";
+import { Field, selectProps } from "./DetailsFields";
 import { TITLES } from "./identity";
 
 /** The customer-details forms' Title (Mr, Mrs, Ms) with its message; `onChange` hears a new title (it clears the NIC). */
 export function TitleSelect({ field, onChange }: { field: FieldMetadata<string>; onChange?: (title: string) => void }) {
   return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        {t("details.title")}
-        <Required />
-      </label>
+    <Field id={field.id} label={t("details.title")} errors={field.errors}>
       <select {...selectProps(field)} className="input" onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}>
         <option value="">{t("details.title.choose")}</option>
         {TITLES.map((title) => (
@@ -20,7 +15,6 @@ export function TitleSelect({ field, onChange }: { field: FieldMetadata<string>;
           </option>
         ))}
       </select>
-      <FieldError id={`${field.id}-error`} errors={field.errors} />
-    </div>
+    </Field>
   );
 }

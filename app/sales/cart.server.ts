@@ -8,6 +8,7 @@
 import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales";
 import type { Operator } from "~/operator/route.server";
+import type { ChosenPackages, PackageKind } from "./catalogue";
 
 export type ServiceType = (typeof sales.serviceTypes)[number];
 
@@ -26,6 +27,21 @@ const FAILED: Record<ServiceType, Parameters<typeof t>[0]> = {
   BROADBAND: "sales.cart.saveBroadbandFailed",
   PEOTV: "sales.cart.savePeoTvFailed",
 };
+
+const LINE_OF: Record<PackageKind, ServiceType> = { voice: "VOICE", internet: "BROADBAND", peoTv: "PEOTV" };
+
+/**
+ * An order's cart: the BEARER line (`bearer`: the connection, with its one-time fee) and a line per
+ * chosen package of the `kinds` the connection bills (fibre: BROADBAND and PEOTV, no VOICE line), with
+ * its monthly rental.
+ */
+export function cartLines(bearer: string, fee: number, chosen: ChosenPackages, kinds: readonly PackageKind[]): { bearer: CartLine; packages: CartLine[] } {
+  const packages = kinds.flatMap((kind): CartLine[] => {
+    const item = chosen[kind];
+    return item ? [{ serviceType: LINE_OF[kind], packageName: item.name, rental: item.rental, iniCharge: 0 }] : [];
+  });
+  return { bearer: { serviceType: "BEARER", packageName: bearer, rental: 0, iniCharge: fee }, packages };
+}
 
 const amount = (value: number) => value.toFixed(2);
 

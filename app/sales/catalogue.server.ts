@@ -3,8 +3,13 @@
  * for the fibre wizards, 'SLT 4G' for the LTE wizard; public calls), as the pickers show them.
  */
 import * as sales from "#contracts/sales";
+import { t } from "~/i18n/sales-wizard";
 import type { Operator } from "~/operator/route.server";
 import {
+  chosenPackages,
+  FIBRE_CONNECTION,
+  FIBRE_MODE,
+  fibrePackagesProblem,
   isUnlimitedVoice,
   offeredNames,
   packageKindOf,
@@ -14,6 +19,7 @@ import {
   type InternetItem,
   type PackageCatalogue,
 } from "./catalogue";
+import { connectionFees } from "./fees.server";
 
 export type SalesMode = "SLT Fiber" | "SLT 4G";
 
@@ -76,4 +82,30 @@ export async function pickerPost(
   const loaded = await catalogue();
   if (!offeredNames(loaded.catalogue, kind).includes(name)) return { names, error: loaded.error ?? unknownMessage };
   return { names: { ...names, [kind]: name }, error: null };
+}
+
+/** The fibre wizards' catalogue (public and signed-in). */
+export function loadFibreCatalogue(op: Operator): Promise<{ catalogue: PackageCatalogue; error: string | null }> {
+  return loadCatalogue(op, FIBRE_MODE, FIBRE_CONNECTION);
+}
+
+/**
+ * A post of a fibre wizard's package step: a pick or a remove (the names it leaves, and what it
+ * refused), else Next, on once a voice package and an internet or a PEOTV package are chosen.
+ */
+export async function fibrePackagesPost(
+  op: Operator,
+  formData: FormData,
+  names: ChosenNames,
+): Promise<{ names: ChosenNames; error: string | null; next: boolean }> {
+  const picked = await pickerPost(formData, names, () => loadFibreCatalogue(op), t("sw.pkg.unknown"));
+  if (picked) return { ...picked, next: false };
+  const problem = fibrePackagesProblem(names);
+  return { names, error: problem ? t(`sw.pkg.${problem}`) : null, next: !problem };
+}
+
+/** A summary's packages as the catalogue describes them, the connection fees, and the catalogue's failure. */
+export async function summaryPackages(op: Operator, mode: SalesMode, connection: Connection, names: ChosenNames) {
+  const [{ catalogue, error }, fees] = await Promise.all([loadCatalogue(op, mode, connection), connectionFees(op)]);
+  return { chosen: chosenPackages(names, catalogue), fees, error };
 }

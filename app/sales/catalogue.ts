@@ -27,6 +27,11 @@ export function internetTabOf(value: string | null): InternetTab {
   return INTERNET_TABS.find((id) => id === value) ?? "any";
 }
 
+/** The picker a package step's URL opens (`?pick=`, for the page without JavaScript) and its internet tab (`?tab=`). */
+export function pickerOf(params: URLSearchParams): { pick: PackageKind | null; tab: InternetTab } {
+  return { pick: pickOf(params.get("pick")), tab: internetTabOf(params.get("tab")) };
+}
+
 export interface VoiceItem {
   name: string;
   freeMinutes: string | null;
@@ -76,6 +81,10 @@ export function voiceOffered<T extends { name: string }>(list: T[], connection: 
   if (connection === "cBoth") return list.filter((p) => p.name === "Home ");
   return list;
 }
+
+/** The fibre wizards' catalogue: 'SLT Fiber', a line with voice and broadband. */
+export const FIBRE_MODE = "SLT Fiber" as const;
+export const FIBRE_CONNECTION: Connection = "cBoth";
 
 /**
  * The fibre wizards' package rule (public and signed-in): voice always comes with internet and/or

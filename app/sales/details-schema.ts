@@ -33,3 +33,12 @@ export const CONTACT_INTENTS = {
   checkId: "details-check-id",
   next: "details-next",
 } as const;
+
+/** The code dialog's buttons: Resend OTP, Submit and the close icon. */
+export const OTP_INTENTS = { resend: CONTACT_INTENTS.resendOtp, verify: CONTACT_INTENTS.verifyOtp, cancel: CONTACT_INTENTS.cancelOtp } as const;
+
+/** The Verify buttons: of the two contacts, and of the NIC or passport. */
+export const VERIFY_INTENTS = {
+  contacts: { mobile: CONTACT_INTENTS.sendMobileOtp, email: CONTACT_INTENTS.sendEmailOtp },
+  id: CONTACT_INTENTS.checkId,
+} as const;

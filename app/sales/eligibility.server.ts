@@ -8,7 +8,9 @@ import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales-details";
 import type { Operator } from "~/operator/route.server";
 import type { CustomerAlertText } from "./CustomerAlert";
-import { eligibilityOutcome, type EligibilityAnswer } from "./identity";
+import { eligibilityOutcome, nicMatchesTitle, type EligibilityAnswer } from "./identity";
+import { idNumberOf, type IdType, type PersonIdentity, type PersonName } from "./person";
+import type { FieldProblem } from "./step-answer.server";
 
 export interface IdentityCheck {
   verified: boolean;
@@ -37,4 +39,37 @@ export async function checkIdentity(who: Operator, idType: "nic" | "pp", number:
     : null;
   const error = outcome.error ? ("text" in outcome.error ? outcome.error.text : t(outcome.error.key)) : null;
   return { verified: outcome.verified, clearId: outcome.clearId, sltNic: outcome.sltNic, error, alert };
+}
+
+/**
+ * Verify NIC or passport, once its form is right: a NIC whose gender disagrees with the title is
+ * cleared ('NIC and your name title not match', with 'Not match with Nic' on the title and 'Not match
+ * with title' on the NIC); otherwise the operator's eligibility check, asked as `who`, decides. An
+ * ineligible NIC is cleared with its date of birth; `notEligibleOkTo`: where that alert's Ok leads.
+ */
+export async function verifyIdentity<P extends PersonName & PersonIdentity>(
+  who: Operator,
+  person: P,
+  idType: IdType,
+  notEligibleOkTo?: string,
+): Promise<{ person: P; problems: FieldProblem[]; formError: string | null; alert: CustomerAlertText | null }> {
+  if (idType === "nic" && !nicMatchesTitle(person.nic, person.title)) {
+    return {
+      person: { ...person, nic: "", idVerified: false, sltNic: "", dateOfBirth: "" },
+      problems: [
+        { field: "title", message: t("details.error.titleNic") },
+        { field: "idNumber", message: t("details.error.nicTitle") },
+      ],
+      formError: t("details.error.nicTitleAlert"),
+      alert: null,
+    };
+  }
+  const outcome = await checkIdentity(who, idType, idNumberOf(person, idType));
+  const checked = { ...person, idVerified: outcome.verified, sltNic: outcome.sltNic };
+  return {
+    person: outcome.clearId ? { ...checked, nic: "", dateOfBirth: "" } : checked,
+    problems: outcome.error ? [{ field: "idNumber", message: outcome.error }] : [],
+    formError: null,
+    alert: outcome.alert && outcome.clearId && notEligibleOkTo ? { ...outcome.alert, okTo: notEligibleOkTo } : outcome.alert,
+  };
 }

@@ -46,3 +46,9 @@ export const WIZARD_MAP = {
   pickedZoom: PIN_ZOOM,
   pinSize: PIN_SIZE,
 } as const;
+
+/** The city and the pin as a form shows and posts them (`lat`, `lng`: empty without a pin). */
+export function locationValues(location: { city: string; lat: number | null; lng: number | null } | null) {
+  const coordinate = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+  return { city: location?.city ?? "", lat: coordinate(location?.lat), lng: coordinate(location?.lng) };
+}

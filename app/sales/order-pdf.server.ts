@@ -9,7 +9,9 @@ import { jsPDF } from "jspdf";
 import type { DraftRow } from "#contracts/sales";
 import { t } from "~/i18n/sales-status";
 import tokensCss from "~/styles/tokens.css?raw";
-import { billingAddress, customerName, identityLine, packagesOf, serviceAddress, type OrderView } from "./order-view";
+import type { Operator } from "~/operator/route.server";
+import { identityOf, readDraft } from "./order.server";
+import { billingAddress, customerName, identityLine, orderDate, packagesOf, serviceAddress, type OrderView } from "./order-view";
 
 export const RECEIPT_FILE_NAME = "ftth_order_receipt.pdf";
 
@@ -113,4 +115,22 @@ export function applicationPdf(draft: DraftRow, date: string): Uint8Array<ArrayB
   for (const p of packagesOf(draft)) pdf.row(p.label, p.name);
   pdf.paragraph(t("status.application.declaration"));
   return pdf.bytes();
+}
+
+/**
+ * The application form of the draft a signed-in wizard saved, as a download (a plain link fetches
+ * it, with or without JavaScript), named after the NIC or passport; 404 while there is no draft.
+ */
+export async function applicationDownload(op: Operator, refNo: string | null | undefined): Promise<Response> {
+  if (!refNo) throw new Response("No saved draft yet", { status: 404 });
+  const read = await readDraft(op, refNo);
+  if (!read.ok) throw new Response(read.message, { status: 404 });
+  const pdf = applicationPdf(read.draft, orderDate(read.draft.requesT_DATE));
+  return new Response(pdf, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${applicationFileName(identityOf(read.draft).number)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

@@ -4,11 +4,15 @@
  * (the form's errors, an alert) waits in the session for the next page view instead, which reads the
  * order as the post saved it. Each wizard keeps its own (`key`: "fibre", "fibreOrder", "lte").
  */
+import { parse } from "@conform-to/dom";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Session } from "~/operator/session.server";
 import type { CustomerAlertText } from "./CustomerAlert";
 
 export type StepAnswer = { reply: SubmissionResult<string[]> | null; alert: CustomerAlertText | null };
+
+/** One field's message (in the customer's words), shown beside the field. */
+export type FieldProblem = { field: string; message: string };
 
 declare module "~/operator/session.server" {
   interface SessionData {
@@ -34,4 +38,28 @@ export function takeStepAnswer(session: Session, key: string): StepAnswer | null
   delete rest[key];
   session.set("stepAnswers", rest);
   return answer;
+}
+
+/**
+ * A step's answer in conform's reply shape, or null when there is nothing to tell: each problem
+ * beside its field (Next tells the first failure only; a NIC that disagrees with the title tells
+ * two) and a message for the whole form, shown in the error dialog. With `values`, the form as the
+ * order now holds it, the form starts over from them (and checks again as the customer corrects it);
+ * without, it shows what the session holds.
+ */
+export function stepReply(
+  problems: FieldProblem | readonly FieldProblem[] | null | undefined,
+  formError?: string | null,
+  values?: object,
+): SubmissionResult<string[]> | null {
+  const list = problems ? [problems].flat() : [];
+  if (list.length === 0 && !formError) return null;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const problem of list) fieldErrors[problem.field] = [problem.message];
+  if (!values) return { status: "error", error: formError ? { ...fieldErrors, "": [formError] } : fieldErrors };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.set(name, String(value));
+  for (const name of Object.keys(fieldErrors)) if (!body.has(name)) body.set(name, "");
+  const submission = parse(body, { resolve: () => ({ error: fieldErrors }) });
+  return submission.reply({ formErrors: formError ? [formError] : [], fieldErrors });
 }

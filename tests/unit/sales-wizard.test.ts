@@ -4,7 +4,7 @@ import * as sales from "#contracts/sales";
 import type { Contract } from "#contracts/core";
 import type { Operator } from "~/operator/route.server";
 import type { SessionData } from "~/operator/session.server";
-import { FIBRE_CONNECTION, packagesProblem } from "~/routes/applyonline.fiber/packages";
+import { FIBRE_CONNECTION, fibrePackagesProblem as packagesProblem } from "~/sales/catalogue";
 import { chosenPackages, monthlyRental, voiceOffered, type PackageCatalogue } from "~/sales/catalogue";
 import { packagesAction } from "~/routes/applyonline.fiber/packages.server";
 import { PAY_NOW_AMOUNT, statusPagePath, verifyFibrePayment } from "~/routes/applyonline.fiber/payment.server";

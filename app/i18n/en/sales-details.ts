@@ -44,9 +44,6 @@ export const salesDetails = {
   "details.address1": "Address Line 1",
   "details.address2": "Address Line 2",
   "details.attempts": "You have maximum 3 attempts per day.",
-  "details.back": "Back",
-  "details.next": "Next",
-  "details.saving": "Please wait...",
 
   "details.otp.title": "Enter the OTP",
   "details.otp.sentTo": "OTP sent to {to}",
@@ -104,4 +101,9 @@ export const salesDetails = {
   "details.map.longitude": "Longitude",
   "details.map.attribution.simulated": "Simulated map tiles",
   "details.map.attribution.osm": "© OpenStreetMap contributors",
+  "details.error.mobileInvalid": "Enter valid mobile number",
+  "details.billing": "Billing address",
+  "details.billing.same": "Same as service address",
+  "details.billing.line1": "Billing Address Line 1",
+  "details.billing.line2": "Billing Address Line 2",
 } as const;

@@ -12,9 +12,6 @@ export const salesOrder = {
   "order.heading.3": "Customer Details",
   "order.heading.4": "Customer Details - Addresses",
   "order.heading.5": "Summary",
-  "order.back": "Back",
-  "order.next": "Next",
-  "order.wait": "Please wait...",
   "order.entryFailed": "We could not read your earlier orders just now. You can still continue.",
 
   "order.feas.hint": "Choose your city, then place the home pin at your exact installation location and check whether SLT Fibre reaches it.",
@@ -38,14 +35,8 @@ export const salesOrder = {
 
   "order.addr.service": "Service installation address",
   "order.addr.serviceHint": "The city and postal code come from your feasibility check.",
-  "order.addr.line1": "Address Line 1",
-  "order.addr.line2": "Address Line 2",
   "order.addr.city": "City",
   "order.addr.postalCode": "Postal Code",
-  "order.addr.billing": "Billing address",
-  "order.addr.same": "Same as service address",
-  "order.addr.billingLine1": "Billing Address Line 1",
-  "order.addr.billingLine2": "Billing Address Line 2",
   "order.addr.billingCity": "Billing City",
   "order.addr.billingPostalCode": "Billing Postal Code",
 

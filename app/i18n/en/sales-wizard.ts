@@ -1,4 +1,4 @@
-/** The public fibre wizard's frame, its packages step and its summary step, and the payment result page. */
+/** The public fibre wizard's frame, its packages step and its summary step, and the payment result page; every wizard's Back and Next. */
 export const salesWizard = {
   "sw.pageTitle": "Apply for SLT Fibre",
   "sw.heading.packages": "It's Decision Time. Choose Your Package",
@@ -11,6 +11,7 @@ export const salesWizard = {
   "sw.step.of": "Step {n} of {total}",
   "sw.back": "Back",
   "sw.next": "Next",
+  "sw.wait": "Please wait...",
   "sw.leave.title": "Leave this page?",
   "sw.leave.message":
     "Do you want to leave this web page? Your existing data will be gone. Please click the bottom back button to return to the previous step.",

@@ -6,22 +6,18 @@
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState } from "react";
-import type { MapView } from "~/components/map/LeafletMap";
-import { LocationPicker } from "~/components/map/LocationPicker";
 import { OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-order";
 import { formatCoordinate, type LatLng } from "~/map/geo";
-import type { CityOption } from "~/sales/cities";
-import { CityPicker } from "~/sales/CityPicker";
-import { ReadOnlyBox, TextBox } from "~/sales/DetailsFields";
-import { CITY_ZOOM, ISLAND_VIEW, PIN_ZOOM, WIZARD_MAP } from "~/sales/location";
+import { DefaultSubmit, TextBox } from "~/sales/DetailsFields";
+import { locationValues } from "~/sales/location";
+import { ServiceLocationFields, useServiceLocation } from "~/sales/ServiceLocationFields";
+import { StepActions } from "~/sales/StepActions";
 import type { FeasibilityView } from "./feasibility.server";
 import { feasibilitySchema, INTENTS } from "./forms";
 import { stepPath, type Feasibility, type SignedInFibreOrder } from "./state";
-import { StepActions } from "./StepActions";
 
 /** The same pin at the 6 decimals the form posts and the server keeps. */
 const samePoint = (a: LatLng | null, b: LatLng | null) =>
@@ -39,64 +35,26 @@ export function FeasibilityStep({
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const loc = order.location;
-  const savedPoint = loc && loc.lat !== null && loc.lng !== null ? { lat: loc.lat, lng: loc.lng } : null;
-  const savedCity = view.cities.find((c) => c.city === loc?.city) ?? null;
   const { form, fields, outcome } = useSchemaForm(feasibilitySchema, {
     id: "so-feasibility",
     lastResult,
-    defaultValue: {
-      city: loc?.city ?? "",
-      lat: savedPoint ? String(savedPoint.lat) : "",
-      lng: savedPoint ? String(savedPoint.lng) : "",
-      mobile: order.customer.mobile,
-    },
+    defaultValue: { ...locationValues(loc), mobile: order.customer.mobile },
   });
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENTS.check;
-
-  const [city, setCity] = useState<CityOption | null>(savedCity);
-  const [point, setPoint] = useState<LatLng | null>(savedPoint);
-  const [mapView, setMapView] = useState<MapView>(() =>
-    savedPoint ? { ...savedPoint, zoom: PIN_ZOOM } : savedCity ? { lat: savedCity.lat, lng: savedCity.lng, zoom: CITY_ZOOM } : ISLAND_VIEW,
-  );
-  const chooseCity = (next: CityOption | null) => {
-    // A new city centres the map on it and clears the pin: the customer places it in that city.
-    setCity(next);
-    setPoint(null);
-    setMapView(next ? { lat: next.lat, lng: next.lng, zoom: CITY_ZOOM } : ISLAND_VIEW);
-  };
+  const location = useServiceLocation(view.cities, loc);
   // A city or pin other than the checked one has not been checked.
-  const moved = hydrated && ((city?.city ?? "") !== (loc?.city ?? "") || !samePoint(point, savedPoint));
+  const moved = hydrated && ((location.city?.city ?? "") !== (loc?.city ?? "") || !samePoint(location.point, location.savedPin));
   const status: Feasibility = moved ? "unknown" : order.feasibility;
-  const shown = hydrated ? city : savedCity;
 
   return (
     <>
       <p className="sw-hint">{t("order.feas.hint")}</p>
       <Form method="post" action={stepPath(2)} {...getFormProps(form)} className="details-form">
-        {/* Enter in a field means Check. */}
-        <button type="submit" name="intent" value={INTENTS.check} className="visually-hidden" tabIndex={-1} aria-hidden="true">
-          {t("order.feas.check")}
-        </button>
+        <DefaultSubmit intent={INTENTS.check} label={t("order.feas.check")} />
         <input type="hidden" name="asksMobile" value={String(asksMobile)} />
-        <CityPicker field={fields.city} cities={view.cities} chosen={shown} disabled={false} onChoose={chooseCity} />
-        <div className="details-grid">
-          <ReadOnlyBox id="so-district" label={t("details.district")} value={shown?.district ?? loc?.district ?? ""} />
-          <ReadOnlyBox id="so-postal" label={t("details.postalCode")} value={shown?.postalCode ?? loc?.postalCode ?? ""} />
-        </div>
-        <LocationPicker
-          id="so-location"
-          services={view.map}
-          places={view.places}
-          {...WIZARD_MAP}
-          defaultLatitude={savedPoint ? String(savedPoint.lat) : undefined}
-          defaultLongitude={savedPoint ? String(savedPoint.lng) : undefined}
-          errors={form.allErrors.location}
-          point={point}
-          onChange={setPoint}
-          view={mapView}
-        />
+        <ServiceLocationFields id="so" entry={location} view={view} cityField={fields.city} errors={form.allErrors.location} />
         {asksMobile ? <TextBox field={fields.mobile} label={t("order.feas.mobile")} type="tel" autoComplete="tel" hint={t("order.feas.mobileHint")} /> : null}
 
         <section className={`so-status so-status-${status}`} aria-labelledby="so-status-title" aria-live="polite">

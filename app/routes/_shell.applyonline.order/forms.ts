@@ -6,27 +6,22 @@
 // zod/mini: these schemas also run in the browser.
 import * as z from "zod/mini";
 import { t, type MessageKey } from "~/i18n/sales-order";
-import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, NIC_MAX, idProblem, isEmail, isMobile, isPassport } from "~/sales/identity";
-import { ADDRESS_MAX, addressProblem, checkProblem, detailsProblem, POSTAL_CODE_LENGTH, type Problem } from "./rules";
+import { ADDRESS_MAX, POSTAL_CODE_LENGTH } from "~/sales/address";
+import { CONTACT_INTENTS, formText as text, personFields } from "~/sales/details-schema";
+import { idProblem, isPassport, MOBILE_MAX } from "~/sales/identity";
+import { contactProblem, type PersonValues } from "~/sales/person";
+import { addressProblem, checkProblem, detailsProblem, type Problem } from "./rules";
 
+/** The value each button posts as `intent`; the customer details' are every wizard's (`next`: its Next). */
 export const INTENTS = {
+  ...CONTACT_INTENTS,
   packagesNext: "packages-next",
   check: "feasibility-check",
   feasibilityNext: "feasibility-next",
-  sendMobileOtp: "details-send-mobile-otp",
-  sendEmailOtp: "details-send-email-otp",
-  resendOtp: "details-resend-otp",
-  verifyOtp: "details-verify-otp",
-  cancelOtp: "details-cancel-otp",
-  checkId: "details-check-id",
-  detailsNext: "details-next",
   addressNext: "address-next",
   addToCart: "summary-cart",
   terms: "summary-terms",
 } as const;
-
-/** Conform sends an empty field as undefined. */
-const text = (max: number) => z._default(z.optional(z.string().check(z.maxLength(max))), "");
 
 type Ctx = { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void };
 const report = (ctx: Ctx, problem: Problem | { field: string; message: MessageKey }) => {
@@ -44,21 +39,17 @@ export const feasibilitySchema = z
   );
 
 /** What the browser checks on step 3, by the button pressed (or the last one, while the customer corrects). */
-export function detailsProblemFor(
-  intent: string,
-  v: { title: string; firstName: string; lastName: string; mobile: string; email: string; idType: "nic" | "pp"; idNumber: string; dateOfBirth: string },
-  flags: { mobileVerified: boolean; emailVerified: boolean; idVerified: boolean },
-): Problem {
+export function detailsProblemFor(intent: string, v: PersonValues, flags: { mobileVerified: boolean; emailVerified: boolean; idVerified: boolean }): Problem {
   switch (intent) {
     case INTENTS.sendMobileOtp:
-      return isMobile(v.mobile) ? null : { field: "mobile", message: "order.error.mobile" };
+      return contactProblem("mobile", v.mobile);
     case INTENTS.sendEmailOtp:
-      return isEmail(v.email) ? null : { field: "email", message: "details.error.email" };
+      return contactProblem("email", v.email);
     case INTENTS.checkId: {
       const problem = idProblem(v.idType, v.idNumber, isPassport);
       return problem ? { field: "idNumber", message: problem } : null;
     }
-    case INTENTS.detailsNext:
+    case INTENTS.next:
       return detailsProblem(v, flags);
     default:
       return null;
@@ -67,16 +58,7 @@ export function detailsProblemFor(
 
 export const detailsSchema = z
   .object({
-    intent: text(40),
-    checked: text(40),
-    title: text(3),
-    firstName: text(NAME_MAX),
-    lastName: text(NAME_MAX),
-    mobile: text(MOBILE_MAX),
-    email: text(EMAIL_MAX),
-    idType: text(3),
-    idNumber: text(NIC_MAX),
-    dateOfBirth: text(10),
+    ...personFields,
     mobileVerified: text(5),
     emailVerified: text(5),
     idVerified: text(5),
@@ -88,6 +70,9 @@ export const detailsSchema = z
       report(ctx, detailsProblemFor(v.intent || v.checked, values, flags));
     }),
   );
+
+/** The names step 4 posts the billing address under. */
+export const BILLING_NAMES = { line1: "billingLine1", line2: "billingLine2", city: "billingCity", postalCode: "billingPostalCode" } as const;
 
 /** Step 4: with 'Same as service address' ticked the billing fields are the service address's. */
 export const addressSchema = z

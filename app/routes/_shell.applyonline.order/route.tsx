@@ -14,8 +14,10 @@ import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/sales-order";
 import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
-import { fibrePackagesProblem, internetTabOf, pickOf } from "~/sales/catalogue";
-import { pickerPost } from "~/sales/catalogue.server";
+import { pickerOf } from "~/sales/catalogue";
+import { termsOf } from "~/sales/OrderTermsDialog";
+import { fibrePackagesPost, loadFibreCatalogue } from "~/sales/catalogue.server";
+import { stepReply } from "~/sales/step-answer.server";
 import { StepIndicator } from "~/sales/StepIndicator";
 import mapStyles from "~/styles/map.css?url";
 import detailsStyles from "~/styles/sales-details.css?url";
@@ -24,17 +26,17 @@ import wizardStyles from "~/styles/sales-wizard.css?url";
 import salesStyles from "~/styles/sales.css?url";
 import { addressAction } from "./address.server";
 import { AddressStep } from "./AddressStep";
-import { keepAnswer, replyWith, takeAnswer } from "./answer.server";
+import { keepAnswer, takeAnswer } from "./answer.server";
 import { detailsAction, loadOtp } from "./details.server";
 import { DetailsStep } from "./DetailsStep";
 import { feasibilityAction, loadFeasibility } from "./feasibility.server";
 import { FeasibilityStep } from "./FeasibilityStep";
 import { INTENTS } from "./forms";
 import { CART_PATH, currentOrder, requireOpenEntry, saveOrder } from "./order.server";
-import { PackagesStep } from "./PackagesStep";
+import { PackagesStep } from "~/sales/PackagesStep";
 import { asksFeasibilityMobile, furthestStep } from "./rules";
 import { afterChange, stepOf, stepPath, VISIBLE_STEPS, visibleStepOf, type OrderStep } from "./state";
-import { loadFibreCatalogue, loadSummary, summaryAction } from "./summary.server";
+import { loadSummary, summaryAction } from "./summary.server";
 import { SummaryStep } from "./SummaryStep";
 
 export const handle = { shell: "order" } satisfies ShellHandle;
@@ -52,7 +54,7 @@ export const loader = withOperator(async ({ request, op }) => {
   switch (step) {
     case 1: {
       const { catalogue, error } = await loadFibreCatalogue(op);
-      return { ...base, step, catalogue, error, pick: pickOf(params.get("pick")), tab: internetTabOf(params.get("tab")) } as const;
+      return { ...base, step, catalogue, error, ...pickerOf(params) } as const;
     }
     case 2:
       return { ...base, step, feasibility: await loadFeasibility(op), asksMobile: asksFeasibilityMobile(order) } as const;
@@ -61,7 +63,7 @@ export const loader = withOperator(async ({ request, op }) => {
     case 4:
       return { ...base, step } as const;
     case 5:
-      return { ...base, step, summary: await loadSummary(op, order), termsOpen: params.get("terms") === "1", accepted: params.get("agree") === "1" } as const;
+      return { ...base, step, summary: await loadSummary(op, order), ...termsOf(params) } as const;
   }
 });
 
@@ -93,17 +95,10 @@ export const action = withOperator(async ({ request, op }) => {
 
   switch (step) {
     case 1: {
-      const picked = await pickerPost(formData, order.packages, () => loadFibreCatalogue(op), t("sw.pkg.unknown"));
-      let problem: string | null;
-      if (picked) {
-        saveOrder(op, afterChange(order, { ...order, packages: picked.names }));
-        problem = picked.error;
-      } else {
-        const missing = fibrePackagesProblem(order.packages);
-        if (!missing) return redirect(stepPath(2));
-        problem = t(`sw.pkg.${missing}`);
-      }
-      if (problem) keepAnswer(op, 1, { reply: replyWith({}, { field: "packages", message: problem }) });
+      const post = await fibrePackagesPost(op, formData, order.packages);
+      saveOrder(op, afterChange(order, { ...order, packages: post.names }));
+      if (post.next) return redirect(stepPath(2));
+      if (post.error) keepAnswer(op, 1, { reply: stepReply({ field: "packages", message: post.error }, null, {}) });
       return redirect(stepPath(1));
     }
     case 2:
@@ -156,6 +151,8 @@ function StepView({ data }: { data: SerializeFrom<typeof loader> }) {
     <>
       {data.step === 1 ? (
         <PackagesStep
+          stepUrl={stepPath(1)}
+          hint={t("sw.pkg.hint")}
           catalogue={data.catalogue}
           names={data.order.packages}
           pick={data.pick}

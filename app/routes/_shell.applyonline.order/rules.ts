@@ -5,11 +5,10 @@
  */
 import type { MessageKey } from "~/i18n/sales-order";
 import { fibrePackagesProblem } from "~/sales/catalogue";
+import { POSTAL_CODE_LENGTH } from "~/sales/address";
 import { isMobile } from "~/sales/identity";
+import { personProblem, personValues, type PersonValues } from "~/sales/person";
 import type { OrderLocation, OrderStep, SignedInFibreOrder } from "./state";
-
-export const POSTAL_CODE_LENGTH = 5;
-export const ADDRESS_MAX = 100;
 
 /** One field and its message: Next shows the first failure only. */
 export type Problem = { field: string; message: MessageKey } | null;
@@ -59,14 +58,7 @@ export function checkProblem(v: CheckValues): Problem {
 // ---------------------------------------------------------------------------
 // Step 3: customer details
 
-export interface DetailsValues {
-  title: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  idType: "nic" | "pp";
-  idNumber: string;
-}
+export type DetailsValues = Omit<PersonValues, "mobile" | "email">;
 
 export interface DetailsFlags {
   mobileVerified: boolean;
@@ -81,27 +73,13 @@ export interface DetailsFlags {
  * outstanding balance, so a passport holder verifies too.
  */
 export function detailsProblem(v: DetailsValues, flags: DetailsFlags): Problem {
-  if (!v.title) return { field: "title", message: "details.error.empty" };
-  if (!v.firstName.trim()) return { field: "firstName", message: "details.error.empty" };
-  if (!v.lastName.trim()) return { field: "lastName", message: "details.error.empty" };
-  if (!flags.mobileVerified) return { field: "mobile", message: "details.error.shouldVerify" };
-  if (!flags.emailVerified) return { field: "email", message: "details.error.shouldVerify" };
-  if (!v.dateOfBirth.trim()) return { field: "dateOfBirth", message: "details.error.empty" };
-  if (v.idType === "pp" && !v.idNumber.trim()) return { field: "idNumber", message: "details.error.empty" };
-  if (!flags.idVerified) return { field: "idNumber", message: "details.error.shouldVerify" };
-  return null;
+  const problem = personProblem(v, { ...flags, idType: v.idType });
+  if (problem) return problem;
+  return flags.idVerified ? null : { field: "idNumber", message: "details.error.shouldVerify" };
 }
 
-export function detailsValuesOf(order: SignedInFibreOrder): DetailsValues {
-  const c = order.customer;
-  return {
-    title: c.title,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    dateOfBirth: c.dateOfBirth,
-    idType: c.idType,
-    idNumber: c.idType === "nic" ? c.nic : c.passport,
-  };
+export function detailsValuesOf(order: SignedInFibreOrder): PersonValues {
+  return personValues(order.customer, order.customer.idType);
 }
 
 export function detailsFlagsOf(order: SignedInFibreOrder): DetailsFlags {
@@ -145,9 +123,6 @@ export function addressValuesOf(order: SignedInFibreOrder): AddressValues {
     billingPostalCode: billing.postalCode,
   };
 }
-
-/** A postal code as the numeric input keeps it: digits only, 5 at most. */
-export const postalDigits = (value: string) => value.replace(/\D/g, "").slice(0, POSTAL_CODE_LENGTH);
 
 // ---------------------------------------------------------------------------
 // Which step may open

@@ -9,27 +9,18 @@
 import type { ChosenNames } from "~/sales/catalogue";
 import { emptyCustomer, type DraftInput, type ServiceLocation } from "~/sales/draft";
 import type { Gender, Title } from "~/sales/identity";
+import { wizardSteps } from "~/sales/steps";
 
 export const ORDER_PATH = "/applyonline/order";
 
 export type OrderStep = 1 | 2 | 3 | 4 | 5;
-export const ORDER_STEPS: readonly OrderStep[] = [1, 2, 3, 4, 5];
+export const ORDER_STEPS: readonly [OrderStep, ...OrderStep[]] = [1, 2, 3, 4, 5];
 
 /** The four numbered steps the customer sees; internal steps 3 and 4 are both Customer Details. */
 export const VISIBLE_STEPS = ["packages", "feasibility", "details", "summary"] as const;
 export type VisibleStep = (typeof VISIBLE_STEPS)[number];
 
-export function visibleStepOf(step: OrderStep): number {
-  return step <= 2 ? step - 1 : step <= 4 ? 2 : 3;
-}
-
-export function stepPath(step: OrderStep): string {
-  return `${ORDER_PATH}?step=${step}`;
-}
-
-export function stepOf(value: string | null): OrderStep {
-  return ORDER_STEPS.find((s) => String(s) === value) ?? 1;
-}
+export const { path: stepPath, of: stepOf, visibleIndex: visibleStepOf } = wizardSteps(ORDER_PATH, ORDER_STEPS, [0, 1, 2, 2, 3]);
 
 /** Feasibility of the pin: not checked yet (or the city or pin changed since), available, or not available. */
 export type Feasibility = "unknown" | "available" | "notAvailable";

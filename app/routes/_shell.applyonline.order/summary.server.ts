@@ -8,21 +8,15 @@ import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/sales-order";
 import type { Operator } from "~/operator/route.server";
-import { saveCart, type CartLine } from "~/sales/cart.server";
-import { chosenPackages, type ChosenPackages, type PackageCatalogue } from "~/sales/catalogue";
-import { loadCatalogue } from "~/sales/catalogue.server";
-import { connectionFees } from "~/sales/fees.server";
-import { replyWith } from "./answer.server";
+import { cartLines, saveCart } from "~/sales/cart.server";
+import { FIBRE_CONNECTION, FIBRE_MODE, type ChosenPackages } from "~/sales/catalogue";
+import { summaryPackages } from "~/sales/catalogue.server";
+import { stepReply } from "~/sales/step-answer.server";
 import { DECLARATIONS, INTENTS, summarySchema } from "./forms";
 import type { Declarations, SignedInFibreOrder } from "./state";
 
-export const FIBRE_MODE = "SLT Fiber" as const;
 /** The bearer line's package: the connection itself. */
 export const BEARER_NAME = "SLT Fiber";
-
-export function loadFibreCatalogue(op: Operator) {
-  return loadCatalogue(op, FIBRE_MODE, "cBoth");
-}
 
 export interface SummaryView {
   chosen: ChosenPackages;
@@ -32,18 +26,8 @@ export interface SummaryView {
 }
 
 export async function loadSummary(op: Operator, order: SignedInFibreOrder): Promise<SummaryView> {
-  const [{ catalogue, error }, fees] = await Promise.all([loadFibreCatalogue(op), connectionFees(op)]);
-  return { chosen: chosenPackages(order.packages, catalogue), fee: fees.fibre, orderRef: order.orderRef, error };
-}
-
-/** The cart of this order: BEARER with the connection fee, then the chosen internet and PEOTV packages with their rentals. */
-export function cartLines(order: SignedInFibreOrder, catalogue: PackageCatalogue, fee: number): { bearer: CartLine; packages: CartLine[] } {
-  const chosen = chosenPackages(order.packages, catalogue);
-  const packages: CartLine[] = [];
-  if (order.packages.internet)
-    packages.push({ serviceType: "BROADBAND", packageName: order.packages.internet, rental: chosen.internet?.rental ?? 0, iniCharge: 0 });
-  if (order.packages.peoTv) packages.push({ serviceType: "PEOTV", packageName: order.packages.peoTv, rental: chosen.peoTv?.rental ?? 0, iniCharge: 0 });
-  return { bearer: { serviceType: "BEARER", packageName: BEARER_NAME, rental: 0, iniCharge: fee }, packages };
+  const { chosen, fees, error } = await summaryPackages(op, FIBRE_MODE, FIBRE_CONNECTION, order.packages);
+  return { chosen, fee: fees.fibre, orderRef: order.orderRef, error };
 }
 
 export type SummaryResult = { kind: "stay"; order: SignedInFibreOrder; reply: SubmissionResult<string[]> | null } | { kind: "cart"; order: SignedInFibreOrder };
@@ -58,13 +42,13 @@ export async function summaryAction(op: Operator, formData: FormData, order: Sig
   const kept = { ...order, declarations };
   if (formData.get("intent") !== INTENTS.addToCart) return { kind: "stay", order: kept, reply: null };
   if (submission.status !== "success") return { kind: "stay", order: kept, reply: submission.reply() };
-  const failed = (message: string) => ({ kind: "stay" as const, order: kept, reply: replyWith(declarationValues(declarations), null, message) });
+  const failed = (message: string) => ({ kind: "stay" as const, order: kept, reply: stepReply(null, message, declarationValues(declarations)) });
   if (!order.packages.internet && !order.packages.peoTv) return failed(t("order.sum.minimumPackage"));
   if (!order.orderRef) return failed(t("details.error.saveDraft"));
 
-  const [{ catalogue, error }, fees] = await Promise.all([loadFibreCatalogue(op), connectionFees(op)]);
-  if (error) return failed(error);
-  const { bearer, packages } = cartLines(order, catalogue, fees.fibre);
+  const summary = await loadSummary(op, order);
+  if (summary.error) return failed(summary.error);
+  const { bearer, packages } = cartLines(BEARER_NAME, summary.fee, summary.chosen, ["internet", "peoTv"]);
   const saved = await saveCart(op, order.orderRef, bearer, packages);
   return saved.ok ? { kind: "cart", order: kept } : failed(saved.message);
 }

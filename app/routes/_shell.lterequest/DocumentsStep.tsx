@@ -4,8 +4,10 @@ import { useMemo } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-lte";
+import { t as tw } from "~/i18n/sales-wizard";
 import { DocumentFields } from "~/sales/DocumentFields";
 import { documentsSchema, type DocumentNeeds } from "~/sales/documents";
+import { StepActions } from "~/sales/StepActions";
 import { stepPath } from "./steps";
 
 const STEP_URL = stepPath(5);
@@ -28,11 +30,6 @@ export function DocumentsStep({
 }) {
   const schema = useMemo(() => documentsSchema(needs), [needs]);
   const { form, fields, outcome } = useSchemaForm(schema, { id: `lte-documents-${useLocation().key}`, lastResult });
-  const back = (
-    <Link to={stepPath(4)} className="btn btn-outline">
-      {t("lte.back")}
-    </Link>
-  );
   if (received) {
     return (
       <>
@@ -40,9 +37,11 @@ export function DocumentsStep({
           {t("lte.docs.received")}
         </p>
         <div className="actions-row sw-actions">
-          {back}
+          <Link to={stepPath(4)} className="btn btn-outline">
+            {tw("sw.back")}
+          </Link>
           <Link to={stepPath(6)} className="btn btn-primary">
-            {t("lte.next")}
+            {tw("sw.next")}
           </Link>
         </div>
       </>
@@ -53,12 +52,7 @@ export function DocumentsStep({
       <p>{t("lte.docs.intro")}</p>
       <Form method="post" action={STEP_URL} encType="multipart/form-data" {...getFormProps(form)} className="lte-documents">
         <DocumentFields needs={needs} fields={fields} />
-        <div className="actions-row sw-actions">
-          {back}
-          <button type="submit" className="btn btn-primary">
-            {t("lte.next")}
-          </button>
-        </div>
+        <StepActions back={stepPath(4)} />
       </Form>
       <OutcomeDialog outcome={outcome} />
       <OutcomeDialog outcome={errorOutcome(error, "lte-documents")} />

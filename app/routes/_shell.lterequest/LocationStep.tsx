@@ -1,27 +1,23 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FieldError } from "~/components/inputs";
-import type { MapView } from "~/components/map/LeafletMap";
-import { LocationPicker } from "~/components/map/LocationPicker";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSchemaForm } from "~/forms/use-schema-form";
-import { t as td } from "~/i18n/sales-details";
 import { t } from "~/i18n/sales-lte";
 import { formatCoordinate, type LatLng } from "~/map/geo";
-import type { CityOption } from "~/sales/cities";
-import { CityPicker } from "~/sales/CityPicker";
-import { ReadOnlyBox, TextBox } from "~/sales/DetailsFields";
-import { CITY_ZOOM, ISLAND_VIEW, PIN_ZOOM, WIZARD_MAP } from "~/sales/location";
+import { AddressLines } from "~/sales/AddressFields";
+import { CheckBox } from "~/sales/DetailsFields";
+import { locationValues } from "~/sales/location";
+import type { LocationView } from "~/sales/location.server";
+import { ServiceLocationFields, useServiceLocation } from "~/sales/ServiceLocationFields";
+import { StepActions } from "~/sales/StepActions";
 import { grantProblem, isAvailable, locationSchema } from "./location";
-import type { LocationView } from "./location.server";
 import type { CoverageCheck, LteLocation } from "./state";
 import { stepPath } from "./steps";
 
 const STEP_URL = stepPath(2);
 
-const pinOf = (loc: Pick<LteLocation, "lat" | "lng">): LatLng | null => (loc.lat !== null && loc.lng !== null ? { lat: loc.lat, lng: loc.lng } : null);
 const pinKey = (point: LatLng | null) => (point ? `${formatCoordinate(point.lat)},${formatCoordinate(point.lng)}` : "");
 
 /** The legend of the map's coverage layer: red high, yellow low. */
@@ -92,26 +88,21 @@ function LocationForm({
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const hydrated = useHydrated();
-  const saved = {
-    ...location,
-    lat: location.lat === null ? "" : String(location.lat),
-    lng: location.lng === null ? "" : String(location.lng),
-    grant: location.grant ? "on" : "",
-  };
-  const { form, fields, outcome } = useSchemaForm(locationSchema, { id: "lte-location", lastResult, defaultValue: saved });
-  const [city, setCity] = useState<CityOption | null>(() => view.cities.find((c) => c.city === location.city) ?? null);
-  const [point, setPoint] = useState<LatLng | null>(() => pinOf(location));
-  const [mapView, setMapView] = useState<MapView>(() => (city ? { lat: city.lat, lng: city.lng, zoom: CITY_ZOOM } : ISLAND_VIEW));
+  const { form, fields, outcome } = useSchemaForm(locationSchema, {
+    id: "lte-location",
+    lastResult,
+    defaultValue: { ...location, ...locationValues(location), grant: location.grant ? "on" : "" },
+  });
+  const place = useServiceLocation(view.cities, location);
   const [grant, setGrant] = useState(location.grant);
   const [grantError, setGrantError] = useState<string | null>(null);
-  const [address1, setAddress1] = useState(location.address1);
-  const [address2, setAddress2] = useState(location.address2);
+  const [address, setAddress] = useState({ line1: location.address1, line2: location.address2 });
 
   // Every change of city or pin is saved at once (and the pin's coverage asked), one save at a time:
   // a change made while one is on its way follows it.
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher();
-  const changes = `${city?.city ?? ""}|${pinKey(point)}`;
+  const changes = `${place.city?.city ?? ""}|${pinKey(place.point)}`;
   const lastSaved = useRef(changes);
   const idle = fetcher.state === "idle";
   const submit = fetcher.submit;
@@ -125,46 +116,26 @@ function LocationForm({
     submit(body, { method: "post", action: STEP_URL });
   }, [changes, idle, submit]);
 
-  const chooseCity = (next: CityOption | null) => {
-    setCity(next);
-    setPoint(null);
-    setGrant(false);
-    setAddress1("");
-    setAddress2("");
-    setMapView(next ? { lat: next.lat, lng: next.lng, zoom: CITY_ZOOM } : ISLAND_VIEW);
-  };
-
-  const shownCity = hydrated ? city : (view.cities.find((c) => c.city === location.city) ?? null);
-  const shownPin = hydrated ? point : pinOf(location);
-  const located = Boolean(shownCity && shownPin);
+  const located = Boolean(place.shownCity && place.shownPin);
   // The answer is for the saved pin: it shows while the page's pin is that one.
-  const level = pinKey(shownPin) === pinKey(pinOf(location)) ? coverage : null;
+  const level = pinKey(place.shownPin) === pinKey(place.savedPin) ? coverage : null;
   const checking = hydrated && (!idle || changes !== lastSaved.current);
-  const grantErrors = grantError ? [grantError] : fields.grant.errors;
 
   return (
     <>
       <p className="sw-hint">{t("lte.loc.intro")}</p>
       <Form method="post" action={STEP_URL} {...getFormProps(form)} ref={formRef} className="lte-location">
-        <div className="details-grid">
-          <CityPicker field={fields.city} cities={view.cities} chosen={shownCity} disabled={false} onChoose={chooseCity} />
-          <ReadOnlyBox id="lte-district" label={td("details.district")} value={shownCity?.district ?? ""} />
-          <TextBox field={fields.postalCode} label={td("details.postalCode")} readOnly value={shownCity?.postalCode ?? ""} />
-        </div>
-        <LocationPicker
-          id="lte-map"
-          services={view.map}
-          places={view.places}
-          {...WIZARD_MAP}
-          defaultLatitude={saved.lat}
-          defaultLongitude={saved.lng}
-          point={point}
-          onChange={setPoint}
-          onSearch={(found) => {
-            setPoint(null);
-            setMapView({ ...found, zoom: PIN_ZOOM });
+        <ServiceLocationFields
+          id="lte"
+          entry={place}
+          view={view}
+          cityField={fields.city}
+          postalField={fields.postalCode}
+          searchMovesMap
+          onCity={() => {
+            setGrant(false);
+            setAddress({ line1: "", line2: "" });
           }}
-          view={mapView}
         />
         <CoverageLegend />
         {hydrated ? null : (
@@ -172,60 +143,28 @@ function LocationForm({
             {t("lte.loc.check")}
           </button>
         )}
-        <CoverageNote level={level} checking={checking} pinned={Boolean(shownPin)} />
+        <CoverageNote level={level} checking={checking} pinned={Boolean(place.shownPin)} />
 
-        <div className="field">
-          <label className="check">
-            <input
-              type="checkbox"
-              id={fields.grant.id}
-              name={fields.grant.name}
-              value="on"
-              checked={grant}
-              onChange={(e) => {
-                const ticked = e.currentTarget.checked;
-                const problem = ticked ? grantProblem({ city: city?.city ?? "", lat: point?.lat ?? null, lng: point?.lng ?? null }) : null;
-                setGrantError(problem);
-                if (!problem) setGrant(ticked);
-              }}
-              aria-invalid={grantErrors?.length ? true : undefined}
-              aria-describedby={`${fields.grant.id}-error`}
-            />
-            {t("lte.loc.grant")}
-          </label>
-          <FieldError id={`${fields.grant.id}-error`} errors={grantErrors} />
-        </div>
+        <CheckBox
+          field={fields.grant}
+          label={t("lte.loc.grant")}
+          checked={grant}
+          errors={grantError ? [grantError] : fields.grant.errors}
+          onChange={(ticked) => {
+            const problem = ticked ? grantProblem({ city: place.city?.city ?? "", lat: place.point?.lat ?? null, lng: place.point?.lng ?? null }) : null;
+            setGrantError(problem);
+            if (!problem) setGrant(ticked);
+          }}
+        />
 
         <fieldset className="details-section">
           <legend>{t("lte.loc.address")}</legend>
           {located ? null : <p className="muted">{t("lte.loc.addressLocked")}</p>}
-          <TextBox
-            field={fields.address1}
-            label={td("details.address1")}
-            disabled={!located}
-            value={address1}
-            onValue={setAddress1}
-            autoComplete="address-line1"
-          />
-          <TextBox
-            field={fields.address2}
-            label={td("details.address2")}
-            disabled={!located}
-            value={address2}
-            onValue={setAddress2}
-            autoComplete="address-line2"
-          />
+          <AddressLines fields={{ line1: fields.address1, line2: fields.address2 }} disabled={!located} value={address} onValue={setAddress} />
           <p className="notice">{t("lte.loc.addressNotice")}</p>
         </fieldset>
 
-        <div className="actions-row sw-actions">
-          <Link to={stepPath(1)} className="btn btn-outline">
-            {t("lte.back")}
-          </Link>
-          <button type="submit" name="intent" value="location-next" className="btn btn-primary" disabled={level === "NONE" || checking}>
-            {t("lte.next")}
-          </button>
-        </div>
+        <StepActions back={stepPath(1)} intent="location-next" disabled={level === "NONE" || checking} />
       </Form>
       <OutcomeDialog outcome={outcome} />
       <OutcomeDialog outcome={errorOutcome(view.citiesError, "lte-cities")} />

@@ -3,7 +3,7 @@ import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/sales-lte";
 import { CONNECTIONS, type InternetTab, type PackageCatalogue, type PackageKind } from "~/sales/catalogue";
-import { PackagePickers } from "~/sales/PackagePicker";
+import { PackagesStep as PackagePickersStep } from "~/sales/PackagesStep";
 import { BILLING_MODES, type LtePackages } from "./state";
 import { stepPath } from "./steps";
 
@@ -24,21 +24,8 @@ function useSaveChoices() {
   };
 }
 
-function Radios<V extends string>({
-  legend,
-  name,
-  options,
-  checked,
-  label,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: readonly V[];
-  checked: V;
-  label: (value: V) => string;
-  onChange: () => void;
-}) {
+/** One question of the step's form, as radios (saved at once on a change). */
+function radios<V extends string>(onChange: () => void, legend: string, name: string, options: readonly V[], checked: V, label: (value: V) => string) {
   return (
     <fieldset className="lte-radios">
       <legend>{legend}</legend>
@@ -79,52 +66,34 @@ export function PackagesStep({
   const saveChoices = useSaveChoices();
   return (
     <>
-      <p className="sw-hint">{t("lte.pkg.hint")}</p>
-      <Form method="post" action={STEP_URL} id={FORM_ID} className="lte-choices" key={packages.connection}>
-        <input type="hidden" name="form" value="packages" />
-        <Radios
-          legend={t("lte.connection")}
-          name="connection"
-          options={CONNECTIONS}
-          checked={packages.connection}
-          label={(c) => t(`lte.connection.${c}`)}
-          onChange={saveChoices}
-        />
-        {hydrated ? null : (
-          <button type="submit" name="intent" value="packages-save" className="btn btn-outline">
-            {t("lte.apply")}
-          </button>
-        )}
-      </Form>
-      <PackagePickers stepUrl={STEP_URL} kinds={kinds} catalogue={catalogue} names={packages} pick={pick} tab={tab} />
-      <div className="lte-options">
-        <Radios
-          legend={t("lte.billing")}
-          name="billingMode"
-          options={BILLING_MODES}
-          checked={packages.billingMode}
-          label={(m) => t(`lte.billing.${m}`)}
-          onChange={saveChoices}
-        />
-        <Radios
-          legend={t("lte.idd")}
-          name="idd"
-          options={["Y", "N"] as const}
-          checked={packages.idd ? "Y" : "N"}
-          label={(v) => t(v === "Y" ? "lte.idd.yes" : "lte.idd.no")}
-          onChange={saveChoices}
-        />
-      </div>
-      {error ? (
-        <p className="notice sw-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="actions-row sw-actions">
-        <button type="submit" form={FORM_ID} name="intent" value="packages-next" className="btn btn-primary">
-          {t("lte.next")}
-        </button>
-      </div>
+      <PackagePickersStep
+        stepUrl={STEP_URL}
+        hint={t("lte.pkg.hint")}
+        kinds={kinds}
+        catalogue={catalogue}
+        names={packages}
+        pick={pick}
+        tab={tab}
+        error={error}
+        form={FORM_ID}
+        before={
+          <Form method="post" action={STEP_URL} id={FORM_ID} className="lte-choices" key={packages.connection}>
+            <input type="hidden" name="form" value="packages" />
+            {radios(saveChoices, t("lte.connection"), "connection", CONNECTIONS, packages.connection, (c) => t(`lte.connection.${c}`))}
+            {hydrated ? null : (
+              <button type="submit" name="intent" value="packages-save" className="btn btn-outline">
+                {t("lte.apply")}
+              </button>
+            )}
+          </Form>
+        }
+        after={
+          <div className="lte-options">
+            {radios(saveChoices, t("lte.billing"), "billingMode", BILLING_MODES, packages.billingMode, (m) => t(`lte.billing.${m}`))}
+            {radios(saveChoices, t("lte.idd"), "idd", ["Y", "N"] as const, packages.idd ? "Y" : "N", (v) => t(v === "Y" ? "lte.idd.yes" : "lte.idd.no"))}
+          </div>
+        }
+      />
       <OutcomeDialog outcome={errorOutcome(loadError, "lte-catalogue")} />
     </>
   );

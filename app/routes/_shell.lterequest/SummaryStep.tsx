@@ -1,22 +1,21 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useState, type MouseEvent, type ReactNode } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-lte";
 import { t as tw } from "~/i18n/sales-wizard";
-import { OrderTermsDialog } from "~/sales/OrderTermsDialog";
-import { formatFee } from "~/sales/PackageLines";
+import { Declarations, useTicks } from "~/sales/Declarations";
+import { useOrderTerms } from "~/sales/OrderTermsDialog";
+import { FeeTotal, SummaryBlock } from "~/sales/PackageLines";
 import { PackageFacts } from "~/sales/PackagePicker";
+import { StepActions } from "~/sales/StepActions";
 import { stepPath } from "./steps";
-import { DECLARATIONS, summarySchema } from "./summary";
+import { summarySchema } from "./summary";
 import type { SummaryView } from "./summary.server";
 
 const STEP_URL = stepPath(6);
 export const APPLICATION_PDF_URL = "/lterequest/application.pdf";
-
-type Declaration = (typeof DECLARATIONS)[number];
 
 /**
  * Step 6, the payment summary: the LTE connection fee, the chosen packages, the three declarations
@@ -37,89 +36,46 @@ export function SummaryStep({
 }) {
   const { form, fields, outcome } = useSchemaForm(summarySchema, { id: "lte-summary", lastResult, defaultValue: { acceptTerms: accepted ? "on" : "" } });
   const hydrated = useHydrated();
-  const [ticked, setTicked] = useState<Record<Declaration, boolean>>({ readApplication: false, trueInformation: false, acceptTerms: accepted });
-  const [showTerms, setShowTerms] = useState(termsOpen);
-  const all = DECLARATIONS.every((name) => ticked[name]);
-  const tick = (name: Declaration, value: boolean) => setTicked((now) => ({ ...now, [name]: value }));
-  const openTerms = (e: MouseEvent) => {
-    if (!hydrated) return;
-    e.preventDefault();
-    setShowTerms(true);
-  };
-  const declaration = (name: Declaration, label: string, after?: ReactNode) => (
-    <div className="lte-declaration">
-      <label className="check">
-        <input type="checkbox" id={fields[name].id} name={name} value="on" checked={ticked[name]} onChange={(e) => tick(name, e.currentTarget.checked)} />
-        {label}
-      </label>
-      {after ? <> {after}</> : null}
-    </div>
-  );
-  const { voice, internet } = summary.chosen;
+  const ticks = useTicks({ readApplication: false, trueInformation: false, acceptTerms: accepted });
+  const terms = useOrderTerms(termsOpen, STEP_URL, () => ticks.tick("acceptTerms", true));
   return (
     <>
-      <section className="sw-summary-block" aria-labelledby="lte-fee">
-        <h3 id="lte-fee">{t("lte.sum.fee")}</h3>
-        <p className="sw-fee-total">
-          <strong>{formatFee(summary.fee)}</strong>
-        </p>
-      </section>
-      <section className="sw-summary-block" aria-labelledby="lte-packages">
-        <h3 id="lte-packages">{t("lte.sum.packages")}</h3>
+      <SummaryBlock id="lte-fee" heading={t("lte.sum.fee")}>
+        <FeeTotal amount={summary.fee} />
+      </SummaryBlock>
+      <SummaryBlock id="lte-packages" heading={t("lte.sum.packages")}>
         <ul className="list-plain lte-packages">
-          {voice ? (
-            <li className="lte-package">
-              <p className="lte-package-kind">{tw("sw.pkg.voice")}</p>
-              <PackageFacts kind="voice" item={voice} />
-            </li>
-          ) : null}
-          {internet ? (
-            <li className="lte-package">
-              <p className="lte-package-kind">{tw("sw.pkg.internet")}</p>
-              <PackageFacts kind="internet" item={internet} />
-            </li>
-          ) : null}
+          {(["voice", "internet"] as const).map((kind) => {
+            const item = summary.chosen[kind];
+            return item ? (
+              <li key={kind} className="sw-box lte-package">
+                <p className="lte-package-kind">{tw(`sw.pkg.${kind}`)}</p>
+                <PackageFacts kind={kind} item={item} />
+              </li>
+            ) : null;
+          })}
         </ul>
-      </section>
+      </SummaryBlock>
       <Form method="post" action={STEP_URL} {...getFormProps(form)} className="sw-summary-form">
-        <input type="hidden" name="intent" value="cart-add" />
-        <fieldset className="lte-declarations">
-          <legend>{t("lte.sum.declarations")}</legend>
-          {declaration(
-            "readApplication",
-            t("lte.sum.read"),
-            <a href={APPLICATION_PDF_URL} download>
-              {t("lte.sum.application")}
-            </a>,
-          )}
-          {declaration("trueInformation", t("lte.sum.true"))}
-          {declaration(
-            "acceptTerms",
-            t("lte.sum.terms"),
-            <Link to={`${STEP_URL}&terms=1`} onClick={openTerms} preventScrollReset>
-              {t("lte.sum.termsLink")}
-            </Link>,
-          )}
-        </fieldset>
-        <div className="actions-row sw-actions">
-          <Link to={stepPath(5)} className="btn btn-outline">
-            {t("lte.back")}
-          </Link>
-          <button type="submit" className="btn btn-primary" disabled={hydrated && !all}>
-            {t("lte.sum.addToCart")}
-          </button>
-        </div>
-      </Form>
-      {showTerms ? (
-        <OrderTermsDialog
-          stepUrl={STEP_URL}
-          onAccept={() => {
-            tick("acceptTerms", true);
-            setShowTerms(false);
+        <Declarations
+          legend={t("lte.sum.declarations")}
+          fields={fields}
+          entry={ticks}
+          read={{ name: "readApplication", label: t("lte.sum.read"), link: t("lte.sum.application"), href: APPLICATION_PDF_URL }}
+          truth={{ name: "trueInformation", label: t("lte.sum.true") }}
+          terms={{
+            name: "acceptTerms",
+            label: t("lte.sum.terms"),
+            open: (
+              <Link to={`${STEP_URL}&terms=1`} onClick={terms.open} preventScrollReset>
+                {t("lte.sum.termsLink")}
+              </Link>
+            ),
           }}
-          onClose={() => setShowTerms(false)}
         />
-      ) : null}
+        <StepActions back={stepPath(5)} intent="cart-add" label={t("lte.sum.addToCart")} disabled={hydrated && !ticks.all} />
+      </Form>
+      {terms.dialog}
       <OutcomeDialog outcome={outcome} />
       <OutcomeDialog outcome={errorOutcome(summary.error, "lte-summary")} />
     </>

@@ -7,9 +7,11 @@
 import * as z from "zod/mini";
 import { t as td } from "~/i18n/sales-details";
 import { t } from "~/i18n/sales-lte";
+import { ADDRESS_MAX, POSTAL_CODE_LENGTH, type PostalAddress } from "~/sales/address";
 import { CONTACT_INTENTS, formText, personFields } from "~/sales/details-schema";
 import { EMAIL_MAX, isEmail, isMobile, isPassport, isValidNic } from "~/sales/identity";
-import { ADDRESS_MAX, POSTAL_CODE_LENGTH, type Problem } from "./location";
+import { contactProblem, personProblem, type PersonValues } from "~/sales/person";
+import type { Problem } from "./location";
 
 export const DETAILS_INTENTS = { ...CONTACT_INTENTS, save: "details-save", lead: "details-lead" } as const;
 
@@ -46,17 +48,20 @@ export function nationalitiesMatching(query: string): string[] {
 
 export const NATIONALITY_MAX = 40;
 
+/** The names the billing address is posted under. */
+export const BILLING_NAMES = { line1: "billing1", line2: "billing2", city: "billingCity", postalCode: "billingPostal" } as const;
+
+/** The billing address the details hold. */
+export const billingOf = (d: Pick<DetailsValues, "billing1" | "billing2" | "billingCity" | "billingPostal">): PostalAddress => ({
+  line1: d.billing1,
+  line2: d.billing2,
+  city: d.billingCity,
+  postalCode: d.billingPostal,
+});
+
 /** What the form shows and posts (strings, as the browser sends them). */
-export interface DetailsValues {
-  title: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
+export interface DetailsValues extends Omit<PersonValues, "idType"> {
   nationality: string;
-  /** The NIC or the passport number, by nationality. */
-  idNumber: string;
-  dateOfBirth: string;
   billing1: string;
   billing2: string;
   billingCity: string;
@@ -83,20 +88,9 @@ const problem = (field: DetailsField, message: string): Problem<DetailsField> =>
  * digits, a verified passport, an alternate contact that is a mobile number or an email.
  */
 export function nextProblem(v: DetailsValues, flags: DetailsFlags): Problem<DetailsField> | null {
+  const person = personProblem(v, flags);
+  if (person) return problem(person.field, td(person.message));
   const empty = td("details.error.empty");
-  const verify = td("details.error.shouldVerify");
-  const required: Array<[keyof DetailsValues, string]> = [
-    ["title", v.title],
-    ["firstName", v.firstName],
-    ["lastName", v.lastName],
-  ];
-  const blank = required.find(([, value]) => !value.trim());
-  if (blank) return problem(blank[0], empty);
-  if (!flags.mobileVerified) return problem("mobile", verify);
-  if (!flags.emailVerified) return problem("email", verify);
-  if (!v.dateOfBirth.trim()) return problem("dateOfBirth", empty);
-  if (flags.idType === "nic" && !flags.idVerified) return problem("idNumber", verify);
-  if (flags.idType === "pp" && !v.idNumber.trim()) return problem("idNumber", empty);
   const billing: Array<[keyof DetailsValues, string]> = [
     ["billingCity", v.billingCity],
     ["billingPostal", v.billingPostal],
@@ -106,16 +100,16 @@ export function nextProblem(v: DetailsValues, flags: DetailsFlags): Problem<Deta
   const missing = billing.find(([, value]) => !value.trim());
   if (missing) return problem(missing[0], empty);
   if (!new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`).test(v.billingPostal.trim())) return problem("billingPostal", t("lte.loc.postalInvalid"));
-  if (!flags.idVerified) return problem("idNumber", verify);
+  if (!flags.idVerified) return problem("idNumber", td("details.error.shouldVerify"));
   if (v.altContact.trim() && !isMobile(v.altContact) && !isEmail(v.altContact)) return problem("altContact", t("lte.details.altContactInvalid"));
   return null;
 }
 
-/** Verify mobile: 'Enter valid mobile number'. */
-export const mobileProblem = (v: Pick<DetailsValues, "mobile">) => (isMobile(v.mobile) ? null : problem("mobile", t("lte.details.mobileInvalid")));
-
-/** Verify email: 'Enter valid email'. */
-export const emailProblem = (v: Pick<DetailsValues, "email">) => (isEmail(v.email) ? null : problem("email", td("details.error.email")));
+/** Verify mobile: 'Enter valid mobile number'; Verify email: 'Enter valid email'. */
+function contactCheck(channel: "mobile" | "email", value: string): Problem<DetailsField> | null {
+  const found = contactProblem(channel, value);
+  return found ? problem(found.field, td(found.message)) : null;
+}
 
 /** Verify NIC or passport: a NIC of 10 or 12 characters; a passport not empty and under 10 characters. */
 export function idCheckProblem(v: Pick<DetailsValues, "idNumber">, idType: "nic" | "pp"): Problem<DetailsField> | null {
@@ -127,9 +121,7 @@ export function idCheckProblem(v: Pick<DetailsValues, "idNumber">, idType: "nic"
 export function leadProblem(v: DetailsValues): Problem<DetailsField> | null {
   const blank = (["title", "firstName", "lastName"] as const).find((field) => !v[field].trim());
   if (blank) return problem(blank, td("details.error.empty"));
-  if (!isMobile(v.mobile)) return problem("mobile", t("lte.details.mobileInvalid"));
-  if (v.email.trim() && !isEmail(v.email)) return problem("email", td("details.error.email"));
-  return null;
+  return contactCheck("mobile", v.mobile) ?? (v.email.trim() ? contactCheck("email", v.email) : null);
 }
 
 /** What the browser checks for a post, by the button pressed (without one: nothing yet). */
@@ -138,9 +130,9 @@ export function problemFor(intent: string, v: DetailsValues, flags: DetailsFlags
     case DETAILS_INTENTS.next:
       return nextProblem(v, flags);
     case DETAILS_INTENTS.sendMobileOtp:
-      return flags.mobileVerified ? null : mobileProblem(v);
+      return flags.mobileVerified ? null : contactCheck("mobile", v.mobile);
     case DETAILS_INTENTS.sendEmailOtp:
-      return flags.emailVerified ? null : emailProblem(v);
+      return flags.emailVerified ? null : contactCheck("email", v.email);
     case DETAILS_INTENTS.checkId:
       return idCheckProblem(v, flags.idType);
     case DETAILS_INTENTS.lead:

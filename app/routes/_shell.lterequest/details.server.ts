@@ -7,36 +7,29 @@
  * coverage (step 3) leaves a sales lead instead.
  */
 import * as sales from "#contracts/sales";
-import { t as td } from "~/i18n/sales-details";
 import { t } from "~/i18n/sales-lte";
 import type { Operator } from "~/operator/route.server";
-import {
-  alternateContact,
-  clearPendingOtp,
-  pendingOtp,
-  resendOtp,
-  sameContact,
-  sendContactOtp,
-  verifyContactOtp,
-  type PendingOtp,
-} from "~/sales/contacts.server";
-import { rememberOrder } from "~/sales/customer-orders.server";
+import { ADDRESS_MAX, postedBilling } from "~/sales/address";
+import { signedInContactPost } from "~/sales/contact-codes.server";
+import { alternateContact, pendingOtp, type PendingOtp } from "~/sales/contacts.server";
 import type { CustomerAlertText } from "~/sales/CustomerAlert";
-import { checkIdentity } from "~/sales/eligibility.server";
-import { birthDateOfNic, genderOfTitle, isTitle, NAME_MAX, nicMatchesTitle, normaliseNic, normalisePassport, OTP_PATTERN } from "~/sales/identity";
+import { saveDraft } from "~/sales/draft.server";
+import { verifyIdentity } from "~/sales/eligibility.server";
+import { posted } from "~/sales/form-data";
+import { idNumberOf, withoutIdentity, withTypedContacts, withTypedIdentity, withTypedName } from "~/sales/person";
 import {
+  BILLING_NAMES,
+  billingOf,
   DETAILS_INTENTS,
-  emailProblem,
   idCheckProblem,
   leadProblem,
-  mobileProblem,
   NATIONALITY_MAX,
   nextProblem,
   type DetailsField,
   type DetailsValues,
 } from "./details-form";
 import { draftFieldsOf, draftKey, idTypeOf } from "./draft";
-import { ADDRESS_MAX, POSTAL_CODE_LENGTH, type Problem } from "./location";
+import type { Problem } from "./location";
 import type { LteDetails, LteOrder } from "./state";
 
 /** The wizard's key for its pending one-time code. */
@@ -71,18 +64,9 @@ export function loadDetails(op: Operator, order: LteOrder): DetailsView {
   return { otp: pendingOtp(op, OTP_FLOW), trusted: trustedContacts(op, order), locked: op.session.get("userType") === "MOBILE" ? "mobile" : "email" };
 }
 
-const posted = (formData: FormData, name: string): string | undefined => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : undefined;
-};
-
-/** A contact's verified flag after an edit: kept when unchanged, else only for a trusted contact. */
-const contactFlag = (value: string, before: string, flag: boolean, trusted: string[]) =>
-  value === before ? flag || trusted.some((c) => sameContact(value, c)) : trusted.some((c) => sameContact(value, c));
-
 /**
  * The order with what the details form posted (`form=details`; the code dialog posts only the code).
- * On the way:
+ * On the way (app/sales/person.ts):
  * - a new title sets the gender (Mr Male, others Female) and clears the NIC, its check and the date of birth;
  * - a new nationality clears NIC, passport, the check and the date of birth (Sri Lankan: NIC, else passport);
  * - an edited NIC or passport is upper-cased and must be checked again; a valid NIC gives the date of birth,
@@ -92,70 +76,16 @@ const contactFlag = (value: string, before: string, flag: boolean, trusted: stri
  */
 export function withTyped(order: LteOrder, formData: FormData, trusted: string[]): LteOrder {
   if (posted(formData, "form") !== "details") return order;
-  const d: LteDetails = { ...order.details };
-  const clearId = (all: boolean) => {
-    d.nic = "";
-    if (all) d.passport = "";
-    d.idVerified = false;
-    d.sltNic = "";
-    d.dateOfBirth = "";
-  };
-  const title = posted(formData, "title");
-  if (title !== undefined && (title === "" || isTitle(title)) && title !== d.title) {
-    d.title = title;
-    d.gender = genderOfTitle(title);
-    clearId(false);
-  }
-  for (const name of ["firstName", "lastName"] as const) {
-    const value = posted(formData, name);
-    if (value !== undefined) d[name] = value.slice(0, NAME_MAX);
-  }
-  for (const [name, flag] of [
-    ["mobile", "mobileVerified"],
-    ["email", "emailVerified"],
-  ] as const) {
-    const value = posted(formData, name)?.trim();
-    if (value !== undefined) {
-      d[flag] = contactFlag(value, d[name], d[flag], trusted);
-      d[name] = value.slice(0, 100);
-    }
-  }
+  let d: LteDetails = withTypedName(order.details, formData, idTypeOf(order.details));
+  d = withTypedContacts(d, formData, ["mobile", "email"], trusted);
   const nationality = posted(formData, "nationality")?.trim().slice(0, NATIONALITY_MAX);
-  if (nationality !== undefined && nationality !== d.nationality) {
-    d.nationality = nationality;
-    clearId(true);
-  }
-  const idType = idTypeOf(d);
-  const idNumber = posted(formData, "idNumber");
-  if (idNumber !== undefined) {
-    const value = idType === "nic" ? normaliseNic(idNumber).slice(0, 12) : normalisePassport(idNumber).slice(0, 10);
-    if (value !== (idType === "nic" ? d.nic : d.passport)) {
-      if (idType === "nic") d.nic = value;
-      else d.passport = value;
-      d.idVerified = false;
-      d.sltNic = "";
-    }
-  }
-  const fromNic = idType === "nic" ? birthDateOfNic(d.nic) : null;
-  const dateOfBirth = posted(formData, "dateOfBirth");
-  if (fromNic) d.dateOfBirth = fromNic;
-  else if (dateOfBirth !== undefined && !(idType === "nic" && d.idVerified)) d.dateOfBirth = /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? dateOfBirth : "";
+  if (nationality !== undefined && nationality !== d.nationality) d = withoutIdentity({ ...d, nationality });
+  d = withTypedIdentity(d, formData, idTypeOf(d));
 
-  const same = posted(formData, "sameAsService") === "on";
   const loc = order.location;
-  if (same) {
-    Object.assign(d, { billing1: loc.address1, billing2: loc.address2, billingCity: loc.city, billingPostal: loc.postalCode });
-  } else if (d.sameAsService) {
-    Object.assign(d, { billing1: "", billing2: "", billingCity: "", billingPostal: "" });
-  } else {
-    for (const name of ["billing1", "billing2", "billingCity"] as const) {
-      const value = posted(formData, name);
-      if (value !== undefined) d[name] = value.slice(0, ADDRESS_MAX);
-    }
-    const postal = posted(formData, "billingPostal");
-    if (postal !== undefined) d.billingPostal = postal.replace(/\D/g, "").slice(0, POSTAL_CODE_LENGTH);
-  }
-  d.sameAsService = same;
+  const service = { line1: loc.address1, line2: loc.address2, city: loc.city, postalCode: loc.postalCode };
+  const { same, billing } = postedBilling({ same: d.sameAsService, billing: billingOf(d) }, formData, service, BILLING_NAMES);
+  d = { ...d, sameAsService: same, billing1: billing.line1, billing2: billing.line2, billingCity: billing.city, billingPostal: billing.postalCode };
   const alt = posted(formData, "altContact");
   if (alt !== undefined) d.altContact = alt.trim().slice(0, 100);
 
@@ -170,7 +100,7 @@ export function withTyped(order: LteOrder, formData: FormData, trusted: string[]
 
 export function valuesOf(order: LteOrder): DetailsValues & { sameAsService: boolean } {
   const d = order.details;
-  return { ...d, idNumber: idTypeOf(d) === "nic" ? d.nic : d.passport };
+  return { ...d, idNumber: idNumberOf(d, idTypeOf(d)) };
 }
 
 export type DetailsResult =
@@ -178,7 +108,8 @@ export type DetailsResult =
       kind: "stay";
       order: LteOrder;
       problem?: Problem<DetailsField> | null;
-      extra?: Record<string, string>;
+      /** Both fields' messages, for a NIC that disagrees with the title. */
+      problems?: Array<Problem<DetailsField>>;
       error?: string | null;
       alert?: CustomerAlertText | null;
     }
@@ -194,26 +125,10 @@ const stay = (order: LteOrder, more: Omit<Extract<DetailsResult, { kind: "stay" 
 /** Every post of steps 3 and 4 (intents "details-*"). */
 export async function detailsAction(op: Operator, formData: FormData, order: LteOrder): Promise<DetailsResult> {
   const typed = withTyped(order, formData, trustedContacts(op, order));
-  const d = typed.details;
-  switch (posted(formData, "intent")) {
-    case DETAILS_INTENTS.sendMobileOtp:
-    case DETAILS_INTENTS.sendEmailOtp: {
-      const channel = posted(formData, "intent") === DETAILS_INTENTS.sendMobileOtp ? "mobile" : "email";
-      if (channel === "mobile" ? d.mobileVerified : d.emailVerified) return stay(typed);
-      const problem = channel === "mobile" ? mobileProblem(d) : emailProblem(d);
-      if (problem) return stay(typed, { problem });
-      const sent = await sendContactOtp(op, op, OTP_FLOW, channel, channel === "mobile" ? d.mobile : d.email);
-      return sent.ok ? stay(typed) : stay(typed, { problem: { field: channel, message: sent.message } });
-    }
-    case DETAILS_INTENTS.resendOtp: {
-      const sent = await resendOtp(op, OTP_FLOW);
-      return sent.ok ? stay(typed) : stay(typed, { problem: { field: "otp", message: sent.message } });
-    }
-    case DETAILS_INTENTS.cancelOtp:
-      clearPendingOtp(op, OTP_FLOW);
-      return stay(typed);
-    case DETAILS_INTENTS.verifyOtp:
-      return verifyOtp(op, formData, typed);
+  const intent = posted(formData, "intent");
+  const codes = await signedInContactPost(op, formData, intent, OTP_FLOW, typed.details);
+  if (codes) return stay({ ...typed, details: codes.customer }, codes.problem ? { problem: codes.problem as Problem<DetailsField> } : {});
+  switch (intent) {
     case DETAILS_INTENTS.checkId:
       return checkId(op, typed);
     case DETAILS_INTENTS.next:
@@ -225,43 +140,17 @@ export async function detailsAction(op: Operator, formData: FormData, order: Lte
   }
 }
 
-async function verifyOtp(op: Operator, formData: FormData, order: LteOrder): Promise<DetailsResult> {
-  if (!pendingOtp(op, OTP_FLOW)) return stay(order);
-  const code = formData
-    .getAll("otp")
-    .map((digit) => (typeof digit === "string" ? digit : ""))
-    .join("")
-    .replace(/\s/g, "");
-  if (!OTP_PATTERN.test(code)) return stay(order, { problem: { field: "otp", message: td("details.error.otp") } });
-  const outcome = await verifyContactOtp(op, op, OTP_FLOW, code);
-  if (!outcome.ok) return stay(order, { problem: { field: "otp", message: outcome.message } });
-  const d = { ...order.details };
-  if (outcome.data.channel === "mobile") Object.assign(d, { mobile: outcome.data.contact, mobileVerified: true });
-  else Object.assign(d, { email: outcome.data.contact, emailVerified: true });
-  return stay({ ...order, details: d });
-}
-
 /**
- * Verify NIC or passport: its form; a NIC whose gender disagrees with the title is cleared ('NIC and
- * your name title not match'); then the operator's eligibility check decides. In the LTE flow the
- * not-eligible alert's Ok goes to /boardBand/summary.
+ * Verify NIC or passport: its form, then the title's agreement and the operator's eligibility check
+ * (app/sales/eligibility.server.ts). In the LTE flow the not-eligible alert's Ok goes to /boardBand/summary.
  */
 async function checkId(op: Operator, order: LteOrder): Promise<DetailsResult> {
-  const d = { ...order.details };
-  const idType = idTypeOf(d);
+  const idType = idTypeOf(order.details);
   const problem = idCheckProblem(valuesOf(order), idType);
   if (problem) return stay(order, { problem });
-  if (idType === "nic" && !nicMatchesTitle(d.nic, d.title)) {
-    const cleared = { ...order, details: { ...d, nic: "", idVerified: false, sltNic: "", dateOfBirth: "" } };
-    return stay(cleared, { extra: { title: td("details.error.titleNic"), idNumber: td("details.error.nicTitle") }, error: td("details.error.nicTitleAlert") });
-  }
-  const outcome = await checkIdentity(op, idType, idType === "nic" ? d.nic : d.passport);
-  d.idVerified = outcome.verified;
-  d.sltNic = outcome.sltNic;
-  if (outcome.clearId) Object.assign(d, { nic: "", dateOfBirth: "" });
-  const alert = outcome.alert && outcome.clearId ? { ...outcome.alert, okTo: NOT_ELIGIBLE_HOME } : outcome.alert;
-  const error = outcome.error;
-  return stay({ ...order, details: d }, { problem: error ? { field: "idNumber", message: error } : null, alert });
+  const checked = await verifyIdentity(op, order.details, idType, NOT_ELIGIBLE_HOME);
+  const problems = checked.problems as Array<Problem<DetailsField>>;
+  return stay({ ...order, details: checked.person }, { problem: problems[0] ?? null, problems, error: checked.formError, alert: checked.alert });
 }
 
 /** Next: the first failure only; then the draft is saved (created the first time, its reference kept; updated after). */
@@ -274,17 +163,10 @@ async function next(op: Operator, order: LteOrder): Promise<DetailsResult> {
     idVerified: d.idVerified,
   });
   if (problem) return stay(order, { problem });
-  const fields = draftFieldsOf(order);
-  if (!order.orderRef) {
-    const created = await op.data(sales.createDraftLte, fields);
-    if (!created.ok) return stay(order, { error: created.message || td("details.error.saveDraft") });
-    rememberOrder(op.session, "lte", created.data.orderRefLTE);
-    const saved = { ...order, orderRef: created.data.orderRefLTE };
-    return { kind: "next", order: { ...saved, savedDraft: draftKey(saved) } };
-  }
-  const updated = await op.data(sales.updateDraftLte, { ...fields, REF_NO: order.orderRef });
-  if (!updated.ok) return stay(order, { error: updated.message || td("details.error.updateDraft") });
-  return { kind: "next", order: { ...order, savedDraft: draftKey(order) } };
+  const saved = await saveDraft(op, op, draftFieldsOf(order), order.orderRef);
+  if (!saved.ok) return stay(order, { error: saved.message });
+  const withRef = { ...order, orderRef: saved.orderRef };
+  return { kind: "next", order: { ...withRef, savedDraft: draftKey(withRef) } };
 }
 
 /** Request coverage (step 3): a sales lead with the pinned location, for the operator's sales team. */
@@ -297,7 +179,7 @@ async function requestCoverage(op: Operator, order: LteOrder): Promise<DetailsRe
     name: `${d.title} ${d.firstName.trim()} ${d.lastName.trim()}`.trim(),
     mobileno: d.mobile.trim(),
     email: d.email.trim(),
-    nic: idTypeOf(d) === "nic" ? d.nic : d.passport,
+    nic: idNumberOf(d, idTypeOf(d)),
     address: [loc.address1.trim(), loc.address2.trim()].filter(Boolean).join(", "),
     city: loc.city,
     district: loc.district,

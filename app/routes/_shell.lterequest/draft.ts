@@ -3,7 +3,7 @@
  * the province fields empty, the bill type and IDD the customer chose on the package step, and
  * LOOP_AVAILABLITY 'N' (a wireless home line needs no copper loop; the simulator's LTE drafts say the same).
  */
-import { draftFields, type DraftFields } from "~/sales/draft";
+import { draftFields, serviceAddress, type DraftFields } from "~/sales/draft";
 import { SRI_LANKAN, type LteDetails, type LteOrder } from "./state";
 
 export const isSriLankan = (nationality: string) => nationality.trim().toLowerCase() === SRI_LANKAN.toLowerCase();
@@ -15,17 +15,7 @@ export function draftFieldsOf(order: LteOrder): DraftFields & { SERVICE_TYPE: "L
   const { details: d, location: loc, packages } = order;
   const fields = draftFields({
     customer: { ...d, idType: idTypeOf(d), nationality: d.nationality.trim() },
-    service: {
-      line1: loc.address1,
-      line2: loc.address2,
-      city: loc.city,
-      district: loc.district,
-      province: "",
-      postalCode: loc.postalCode,
-      rtom: loc.rtom,
-      lat: loc.lat,
-      lng: loc.lng,
-    },
+    service: serviceAddress(loc, loc.address1, loc.address2),
     billing: { line1: d.billing1, line2: d.billing2, city: d.billingCity.trim(), postalCode: d.billingPostal.trim(), province: "" },
     packages,
     billingMode: packages.billingMode,

@@ -38,10 +38,8 @@ export async function entryOf(op: Operator): Promise<Entry> {
   return { kind: "status", view: { refNo: order.refNo, status: order.progress, done } };
 }
 
-/** New request: only from the status screen of an order that is over; the wizard opens fresh. */
-export async function startNewRequest(op: Operator): Promise<void> {
-  const entry = await entryOf(op);
-  if (entry.kind !== "status" || !entry.view.done) return;
-  op.session.set("lteNewAfter", entry.view.refNo);
+/** New request, from the status screen of an order that is over: that order is left behind and the wizard opens fresh. */
+export function startNewRequest(op: Operator, view: StatusView): void {
+  op.session.set("lteNewAfter", view.refNo);
   op.session.unset("lteRequest");
 }

@@ -6,73 +6,33 @@
  * stands in for the map.
  */
 import * as sales from "#contracts/sales";
-import { t as td } from "~/i18n/sales-details";
 import { t } from "~/i18n/sales-lte";
-import { formatCoordinate, pointFrom, type LatLng } from "~/map/geo";
-import { placeLocation, placeOptions } from "~/map/places.server";
-import { lteCoverageMapFor } from "~/map/services.server";
-import type { MapServices, PlaceOption } from "~/map/types";
+import { formatCoordinate } from "~/map/geo";
 import type { Operator } from "~/operator/route.server";
+import { ADDRESS_MAX } from "~/sales/address";
 import type { CityOption } from "~/sales/cities";
 import { loadCities } from "~/sales/cities.server";
-import { ADDRESS_MAX, coverageAt, grantProblem, isAvailable, locationProblem, type LocationField, type Problem } from "./location";
+import { posted } from "~/sales/form-data";
+import { loadLocationView, postedLocation, type LocationView } from "~/sales/location.server";
+import { coverageAt, grantProblem, isAvailable, locationProblem, type LocationField, type Problem } from "./location";
 import { emptyLocation, type LteLocation, type LteOrder } from "./state";
 
 export const LOCATION_INTENTS = { save: "location-save", check: "location-check", next: "location-next" } as const;
 
-export type LocationView = {
-  cities: CityOption[];
-  citiesError: string | null;
-  /** The towns of the no-JavaScript location list. */
-  places: PlaceOption[];
-  map: MapServices;
-};
-
-const attribution = { simulated: td("details.map.attribution.simulated"), osm: td("details.map.attribution.osm") };
-
-export async function loadLocation(op: Operator): Promise<LocationView> {
-  const { cities, error } = await loadCities(op);
-  return { cities, citiesError: error, places: placeOptions(), map: lteCoverageMapFor(attribution) };
+/** The map draws the 4G LTE coverage layer. */
+export function loadLocation(op: Operator): Promise<LocationView> {
+  return loadLocationView(op, { coverage: true });
 }
 
-const posted = (formData: FormData, name: string): string | undefined => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : undefined;
-};
-
-const rounded = (point: LatLng | null) =>
-  point ? { lat: Number(formatCoordinate(point.lat)), lng: Number(formatCoordinate(point.lng)) } : { lat: null, lng: null };
-
 /**
- * The location a post describes. A new city takes its district, RTOM and postal code and clears
- * the address, the pin and the consent. With JavaScript the map posts its pin (`lat`, `lng`; empty
- * once cleared). Without it the town list posts `town`: a new city's pin is the chosen town, else the
- * city's own place; otherwise the typed coordinates, else the town.
+ * The location a post describes: the city and the pin (app/sales/location.server.ts), the consent
+ * and the address lines. A new city clears the address, the pin and the consent; the consent holds
+ * only with a city and a pin.
  */
 export function withLocation(previous: LteLocation, formData: FormData, cities: CityOption[]): LteLocation {
-  const name = posted(formData, "city")?.trim();
-  let loc = { ...previous };
-  let city: CityOption | undefined = cities.find((c) => c.city === previous.city);
-  if (name !== undefined) {
-    const chosen = cities.find((c) => c.city === name);
-    if (!name) {
-      loc = emptyLocation();
-      city = undefined;
-    } else if (chosen && chosen.city !== previous.city) {
-      loc = { ...emptyLocation(), city: chosen.city, district: chosen.district, rtom: chosen.rtom, postalCode: chosen.postalCode };
-      city = chosen;
-    }
-  }
-  const cityChanged = loc.city !== previous.city;
-  const town = posted(formData, "town");
-  const typed = pointFrom(posted(formData, "lat"), posted(formData, "lng"));
-  if (town !== undefined && city) {
-    const fromTown = town ? placeLocation(town) : null;
-    const pin = cityChanged ? (fromTown ?? { lat: city.lat, lng: city.lng }) : (typed ?? fromTown ?? { lat: city.lat, lng: city.lng });
-    loc = { ...loc, ...rounded(pin) };
-  } else if (town === undefined && formData.has("lat") && !cityChanged) {
-    loc = { ...loc, ...rounded(typed) };
-  }
+  const place = postedLocation(previous, formData, cities);
+  const cityChanged = (place?.city ?? "") !== previous.city;
+  const loc: LteLocation = !place ? emptyLocation() : cityChanged ? { ...emptyLocation(), ...place } : { ...previous, ...place };
   if (!cityChanged) {
     for (const field of ["address1", "address2"] as const) {
       const value = posted(formData, field);

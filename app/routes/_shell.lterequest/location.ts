@@ -6,12 +6,10 @@
 import * as z from "zod/mini";
 import { t as td } from "~/i18n/sales-details";
 import { t } from "~/i18n/sales-lte";
+import { ADDRESS_MAX, POSTAL_CODE_LENGTH } from "~/sales/address";
 import { formText } from "~/sales/details-schema";
 import { formatCoordinate } from "~/map/geo";
 import type { CoverageCheck, LteLocation } from "./state";
-
-export const POSTAL_CODE_LENGTH = 5;
-export const ADDRESS_MAX = 100;
 
 export type LocationField = "city" | "postalCode" | "grant" | "address1" | "address2";
 export type Problem<F extends string> = { field: F; message: string };

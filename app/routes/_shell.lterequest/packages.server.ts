@@ -7,6 +7,7 @@ import { t } from "~/i18n/sales-lte";
 import type { Operator } from "~/operator/route.server";
 import { CONNECTIONS, packageKindOf, type Connection, type PackageCatalogue } from "~/sales/catalogue";
 import { loadCatalogue, pickerPost } from "~/sales/catalogue.server";
+import { posted } from "~/sales/form-data";
 import { keptPackages, kindsOf, LTE_MODE, packagesProblem } from "./packages";
 import { BILLING_MODES, type LteOrder, type LtePackages } from "./state";
 
@@ -17,11 +18,6 @@ export function loadLteCatalogue(op: Operator, connection: Connection): Promise<
 }
 
 export type PackagesResult = { order: LteOrder; next: boolean; error: string | null };
-
-const posted = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : undefined;
-};
 
 /** The radios of the step's form: connection type, bill type and IDD (a pick or a remove carries none of them). */
 function withChoices(packages: LtePackages, formData: FormData): LtePackages {

@@ -6,21 +6,21 @@ import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/sales-lte";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator, type Operator } from "~/operator/route.server";
-import { internetTabOf, pickOf } from "~/sales/catalogue";
-import { keepStepAnswer, takeStepAnswer, type StepAnswer } from "~/sales/step-answer.server";
+import { pickerOf } from "~/sales/catalogue";
+import { termsOf } from "~/sales/OrderTermsDialog";
+import { keepStepAnswer, stepReply, takeStepAnswer, type StepAnswer } from "~/sales/step-answer.server";
 import { StepIndicator } from "~/sales/StepIndicator";
 import mapStyles from "~/styles/map.css?url";
 import detailsStyles from "~/styles/sales-details.css?url";
 import lteStyles from "~/styles/sales-lte.css?url";
 import salesStyles from "~/styles/sales.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
-import { problemReply } from "./answer";
 import { detailsAction, leadSentMessage, loadDetails, valuesOf, withProfileContact } from "./details.server";
 import { DetailsStep } from "./DetailsStep";
 import { documentsAction, loadDocuments, needsOf } from "./documents.server";
 import { DocumentsStep } from "./DocumentsStep";
 import { draftKey, idTypeOf } from "./draft";
-import { currentOrder, entryOf } from "./entry.server";
+import { currentOrder, entryOf, startNewRequest } from "./entry.server";
 import { coverageAt } from "./location";
 import { loadLocation, locationAction } from "./location.server";
 import { LocationStep } from "./LocationStep";
@@ -68,8 +68,7 @@ export const loader = withOperator(async ({ request, op }) => {
         catalogue,
         kinds,
         error,
-        pick: pickOf(params.get("pick")),
-        tab: internetTabOf(params.get("tab")),
+        ...pickerOf(params),
       } as const;
     }
     case 2:
@@ -92,8 +91,7 @@ export const loader = withOperator(async ({ request, op }) => {
         ...base,
         step: 6 as const,
         summary: await loadSummary(op, order),
-        termsOpen: params.get("terms") === "1",
-        accepted: params.get("agree") === "1",
+        ...termsOf(params),
       } as const;
   }
 });
@@ -112,8 +110,7 @@ export const action = withOperator(async ({ request, op }) => {
   if (entry.kind === "status") {
     const formData = isMultipart(request) ? null : await request.formData();
     if (formData?.get("intent") === "new-request" && entry.view.done) {
-      op.session.set("lteNewAfter", entry.view.refNo);
-      op.session.unset("lteRequest");
+      startNewRequest(op, entry.view);
       return redirect(stepPath(1));
     }
     return redirect(WIZARD_PATH);
@@ -142,7 +139,7 @@ export const action = withOperator(async ({ request, op }) => {
     const result = await locationAction(op, formData, order);
     save(op, result.order);
     if (result.next) return redirect(stepPath(4));
-    keepStepAnswer(op.session, ANSWER_KEY, { reply: problemReply(result.problem, result.error), alert: null });
+    keepStepAnswer(op.session, ANSWER_KEY, { reply: stepReply(result.problem, result.error), alert: null });
     return formData.get("via") === "fetch" ? json({ saved: true }) : redirect(stepPath(2));
   }
 
@@ -153,21 +150,21 @@ export const action = withOperator(async ({ request, op }) => {
     save(op, result.order);
     if (result.kind === "next") return redirect(stepPath(5));
     if (result.kind === "lead") return redirectWithOutcome(stepPath(2), leadSentMessage());
-    const reply = problemReply(result.problem ?? null, result.error, result.extra);
+    const reply = stepReply(result.problems ?? result.problem, result.error);
     return answer(step, { reply, alert: result.alert ?? null });
   }
 
   if (intent === "cart-add") {
     if (!open(6)) return furthest();
     const result = await addToCart(op, formData, order);
-    return result.ok ? redirect("/cart") : answer(6, { reply: problemReply(null, result.message), alert: null });
+    return result.ok ? redirect("/cart") : answer(6, { reply: stepReply(null, result.message), alert: null });
   }
 
   const result = await packagesAction(op, formData, order);
   save(op, result.order);
   if (result.next) return redirect(stepPath(2));
   if (formData.get("via") === "fetch" && !result.error) return json({ saved: true });
-  return answer(1, { reply: problemReply(null, result.error), alert: null });
+  return answer(1, { reply: stepReply(null, result.error), alert: null });
 });
 
 export default function LteWizard() {

@@ -4,30 +4,21 @@
  * the documents) and Summary (6). A step asked for too early sends the customer to the furthest open one.
  */
 import { coverageAt, hasPin, isAvailable, locationProblem } from "./location";
+import { wizardSteps } from "~/sales/steps";
 import { packagesProblem } from "./packages";
 import type { LteOrder } from "./state";
 
 export type LteStep = 1 | 2 | 3 | 4 | 5 | 6;
-export const LTE_STEPS: readonly LteStep[] = [1, 2, 3, 4, 5, 6];
+export const LTE_STEPS: readonly [LteStep, ...LteStep[]] = [1, 2, 3, 4, 5, 6];
 export const WIZARD_PATH = "/lterequest";
 
 export const VISIBLE_STEPS = ["lte.step.packages", "lte.step.feasibility", "lte.step.details", "lte.step.summary"] as const;
 
-/** The visible step (0-based) an internal step belongs to. */
-export function visibleIndex(step: LteStep): number {
-  return [0, 1, 1, 2, 2, 3][step - 1]!;
-}
+/** The address of a step, the step an address names, and the visible step (0-based) an internal step belongs to. */
+export const { path: stepPath, of: stepOf, visibleIndex } = wizardSteps(WIZARD_PATH, LTE_STEPS, [0, 1, 1, 2, 2, 3]);
 
 /** Where each step's Back leads: 2 → 1, 3 → 2, 4 → 2, 5 → 4, 6 → 5. */
 export const BACK: Record<Exclude<LteStep, 1>, LteStep> = { 2: 1, 3: 2, 4: 2, 5: 4, 6: 5 };
-
-export function stepPath(step: LteStep): string {
-  return `${WIZARD_PATH}?step=${step}`;
-}
-
-export function stepOf(value: string | null): LteStep {
-  return LTE_STEPS.find((s) => String(s) === value) ?? 1;
-}
 
 /** The draft the operator holds is the one the wizard would save now. */
 export function draftCurrent(order: LteOrder, fields: string): boolean {

@@ -6,30 +6,25 @@
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/sales-lte";
 import type { Operator } from "~/operator/route.server";
-import { chosenPackages, type ChosenPackages } from "~/sales/catalogue";
-import { saveCart, type CartLine } from "~/sales/cart.server";
-import { connectionFees } from "~/sales/fees.server";
+import { PACKAGE_KINDS, type ChosenPackages } from "~/sales/catalogue";
+import { cartLines as orderCartLines, saveCart, type CartLine } from "~/sales/cart.server";
+import { summaryPackages } from "~/sales/catalogue.server";
 import { cartProblem, LTE_MODE } from "./packages";
 import { summarySchema } from "./summary";
-import { loadLteCatalogue } from "./packages.server";
 import type { LteOrder } from "./state";
 
 export type SummaryView = { chosen: ChosenPackages; fee: number; error: string | null };
 
 export async function loadSummary(op: Operator, order: LteOrder): Promise<SummaryView> {
-  const [{ catalogue, error }, fees] = await Promise.all([loadLteCatalogue(op, order.packages.connection), connectionFees(op)]);
-  return { chosen: chosenPackages(order.packages, catalogue), fee: fees.lte, error };
+  const { chosen, fees, error } = await summaryPackages(op, LTE_MODE, order.packages.connection, order.packages);
+  return { chosen, fee: fees.lte, error };
 }
 
 export type CartResult = { ok: true } | { ok: false; message: string };
 
-/** The cart lines of the order: the bearer (the connection's one-time fee) and a line per chosen package. */
+/** The cart lines of the order: the bearer ('SLT 4G', the connection's one-time fee) and a line per chosen package. */
 export function cartLines(chosen: ChosenPackages, fee: number): { bearer: CartLine; packages: CartLine[] } {
-  const packages: CartLine[] = [];
-  if (chosen.voice) packages.push({ serviceType: "VOICE", packageName: chosen.voice.name, rental: chosen.voice.rental, iniCharge: 0 });
-  if (chosen.internet) packages.push({ serviceType: "BROADBAND", packageName: chosen.internet.name, rental: chosen.internet.rental, iniCharge: 0 });
-  if (chosen.peoTv) packages.push({ serviceType: "PEOTV", packageName: chosen.peoTv.name, rental: chosen.peoTv.rental, iniCharge: 0 });
-  return { bearer: { serviceType: "BEARER", packageName: LTE_MODE, rental: 0, iniCharge: fee }, packages };
+  return orderCartLines(LTE_MODE, fee, chosen, PACKAGE_KINDS);
 }
 
 export async function addToCart(op: Operator, formData: FormData, order: LteOrder): Promise<CartResult> {

@@ -1,43 +1,23 @@
 /**
- * The customer-details form of the public fibre wizard: its field names, the checks of each of its
- * buttons (Verify mobile, Verify email, Verify NIC/passport, Next) and the schema the browser
- * validates with before posting. The server applies the same functions to the state it holds
- * (details.server.ts), so a check and its message are written once.
+ * The customer-details form of the public fibre wizard: what each of its buttons (Verify mobile,
+ * Verify email, Verify NIC/passport, Next) checks and the schema the browser validates with before
+ * posting. The server applies the same functions to the state it holds (details.server.ts), so a
+ * check and its message are written once.
  */
 // zod/mini: this schema also runs in the browser.
 import * as z from "zod/mini";
 import { t, type MessageKey } from "~/i18n/sales-details";
-import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, NIC_MAX, isEmail, isMobile, idProblem, nameProblem } from "~/sales/identity";
+import { ADDRESS_MAX, POSTAL_CODE_LENGTH } from "~/sales/address";
+import { CONTACT_INTENTS, formText, personFields } from "~/sales/details-schema";
+import { isEmail, isMobile, idProblem, nameProblem } from "~/sales/identity";
+import { locationValues } from "~/sales/location";
+import { personValues, type PersonValues } from "~/sales/person";
 import type { FibreOrder } from "./state";
-
-/** Every post of the step names what it does; the frame sends "details-*" intents here. */
-export const DETAILS_INTENTS = {
-  sendMobileOtp: "details-send-mobile-otp",
-  sendEmailOtp: "details-send-email-otp",
-  resendOtp: "details-resend-otp",
-  verifyOtp: "details-verify-otp",
-  cancelOtp: "details-cancel-otp",
-  checkId: "details-check-id",
-  next: "details-next",
-} as const;
 
 export const DETAILS_ACTION = "/applyonline/fiber?step=details";
 
-/** The installation address lines and the city name. */
-export const ADDRESS_MAX = 100;
-export const POSTAL_CODE_LENGTH = 5;
-
 /** What the form shows and posts (strings, as the browser sends them). */
-export interface DetailsValues {
-  title: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-  idType: "nic" | "pp";
-  /** The NIC or the passport number, by idType. */
-  idNumber: string;
-  dateOfBirth: string;
+export interface DetailsValues extends PersonValues {
   city: string;
   address1: string;
   address2: string;
@@ -57,22 +37,7 @@ export type FieldErrors = Partial<Record<keyof DetailsValues | "location" | "otp
 
 export function valuesOf(order: FibreOrder): DetailsValues {
   const d = order.details;
-  const loc = order.location;
-  return {
-    title: d.title,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    mobile: d.mobile,
-    email: d.email,
-    idType: d.idType,
-    idNumber: d.idType === "nic" ? d.nic : d.passport,
-    dateOfBirth: d.dateOfBirth,
-    city: loc?.city ?? "",
-    address1: d.address1,
-    address2: d.address2,
-    lat: loc?.lat === null || loc?.lat === undefined ? "" : String(loc.lat),
-    lng: loc?.lng === null || loc?.lng === undefined ? "" : String(loc.lng),
-  };
+  return { ...personValues(d, d.idType), ...locationValues(order.location), address1: d.address1, address2: d.address2 };
 }
 
 export function flagsOf(order: FibreOrder): DetailsFlags {
@@ -128,13 +93,13 @@ export function idCheckProblem(v: DetailsValues, flags: DetailsFlags): FieldErro
 /** What the browser checks for a post, by its intent (without one: formats of what was typed). */
 export function problemsFor(intent: string | undefined, v: DetailsValues, flags: DetailsFlags): FieldErrors {
   switch (intent) {
-    case DETAILS_INTENTS.next:
+    case CONTACT_INTENTS.next:
       return nextProblems(v, flags);
-    case DETAILS_INTENTS.sendMobileOtp:
+    case CONTACT_INTENTS.sendMobileOtp:
       return flags.mobileVerified ? {} : mobileProblem(v);
-    case DETAILS_INTENTS.sendEmailOtp:
+    case CONTACT_INTENTS.sendEmailOtp:
       return emailProblem(v, flags);
-    case DETAILS_INTENTS.checkId:
+    case CONTACT_INTENTS.checkId:
       return idCheckProblem(v, flags);
     default: {
       const errors: FieldErrors = {};
@@ -147,34 +112,21 @@ export function problemsFor(intent: string | undefined, v: DetailsValues, flags:
   }
 }
 
-/** Conform sends an empty field as undefined. */
-const text = (max: number) => z._default(z.optional(z.string().check(z.maxLength(max))), "");
-
 /**
  * The browser's schema: the same checks, with the server's flags carried in hidden inputs
  * (`mobileVerified`, `idVerified`) that the server itself never reads.
  */
 export const detailsSchema = z
   .object({
-    intent: text(40),
-    /** The button last pressed: its checks keep applying while the visitor corrects the form. */
-    checked: text(40),
-    title: text(3),
-    firstName: text(NAME_MAX),
-    lastName: text(NAME_MAX),
-    mobile: text(MOBILE_MAX),
-    email: text(EMAIL_MAX),
-    idType: text(3),
-    idNumber: text(NIC_MAX),
-    dateOfBirth: text(10),
-    city: text(ADDRESS_MAX),
-    address1: text(ADDRESS_MAX),
-    address2: text(ADDRESS_MAX),
-    lat: text(20),
-    lng: text(20),
-    town: text(ADDRESS_MAX),
-    mobileVerified: text(5),
-    idVerified: text(5),
+    ...personFields,
+    city: formText(ADDRESS_MAX),
+    address1: formText(ADDRESS_MAX),
+    address2: formText(ADDRESS_MAX),
+    lat: formText(20),
+    lng: formText(20),
+    town: formText(ADDRESS_MAX),
+    mobileVerified: formText(5),
+    idVerified: formText(5),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
+import { pageTitle, stylesheets } from "~/components/head";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { t } from "~/i18n/sales-wizard";
@@ -10,17 +11,20 @@ import { withOperator } from "~/operator/route.server";
 import { isSignedIn } from "~/operator/session.server";
 import { SalesLayout } from "~/sales/SalesLayout";
 import { StepIndicator } from "~/sales/StepIndicator";
+import mapStyles from "~/styles/map.css?url";
+import detailsStyles from "~/styles/sales-details.css?url";
 import salesStyles from "~/styles/sales.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
 import { keepStepAnswer, takeStepAnswer } from "~/sales/step-answer.server";
-import { detailsStylesheets } from "./details-links";
 import { detailsAction, loadDetails } from "./details.server";
-import { internetTabOf, pickOf } from "~/sales/catalogue";
-import { loadCatalogue, packagesAction } from "./packages.server";
+import { pickerOf } from "~/sales/catalogue";
+import { loadFibreCatalogue } from "~/sales/catalogue.server";
+import { termsOf } from "~/sales/OrderTermsDialog";
+import { packagesAction } from "./packages.server";
 import { emptyFibreOrder, WIZARD_STEPS } from "./state";
 import { furthestStep, stepIndex, stepOf, stepPath } from "./steps";
 import { loadSummary, summaryAction } from "./summary.server";
-import { PackagesStep } from "./PackagesStep";
+import { PackagesStep } from "~/sales/PackagesStep";
 
 /**
  * The public fibre wizard: packages, details, summary (?step=). What the visitor has entered lives in
@@ -46,13 +50,11 @@ export const loader = withOperator(async ({ request, op }) => {
       step,
       order,
       summary: await loadSummary(op, order),
-      termsOpen: params.get("terms") === "1",
-      accepted: params.get("agree") === "1",
+      ...termsOf(params),
     } as const;
   }
-  const { catalogue, error } = await loadCatalogue(op);
-  const tab = internetTabOf(params.get("tab"));
-  return { step, order, catalogue, error, pick: pickOf(params.get("pick")), tab } as const;
+  const { catalogue, error } = await loadFibreCatalogue(op);
+  return { step, order, catalogue, error, ...pickerOf(params) } as const;
 });
 
 type ActionAnswer = { packages: { error: string } } | { summary: SubmissionResult<string[]> } | { paynow: { action: string; fields: Record<string, string> } };
@@ -141,8 +143,10 @@ export default function FibreWizard() {
         {data.step === "packages" ? (
           <>
             <PackagesStep
+              stepUrl={stepPath("packages")}
+              hint={t("sw.pkg.hint")}
               catalogue={data.catalogue}
-              order={data.order}
+              names={data.order.packages}
               pick={data.pick}
               tab={data.tab}
               error={answer && "packages" in answer ? answer.packages.error : null}
@@ -173,6 +177,6 @@ export default function FibreWizard() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? t(`sw.heading.${data.step}`) : t("sw.pageTitle")} | ${t("app.name")}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data ? t(`sw.heading.${data.step}`) : t("sw.pageTitle"));
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: salesStyles }, { rel: "stylesheet", href: wizardStyles }, ...detailsStylesheets];
+export const links: LinksFunction = () => stylesheets(salesStyles, wizardStyles, mapStyles, detailsStyles);

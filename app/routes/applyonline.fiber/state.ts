@@ -7,7 +7,7 @@
 import { emptyCustomer, type ServiceLocation } from "~/sales/draft";
 
 export type WizardStep = "packages" | "details" | "summary";
-export const WIZARD_STEPS: readonly WizardStep[] = ["packages", "details", "summary"];
+export const WIZARD_STEPS: readonly [WizardStep, ...WizardStep[]] = ["packages", "details", "summary"];
 
 export interface FibreOrderPackages {
   /** Names as the catalogue gives them (VOICE_PACKAGE_NAME, BB_PACKAGE_NAME, PEO_PACKAGE_NAME). */

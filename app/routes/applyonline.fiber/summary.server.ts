@@ -4,14 +4,13 @@
  * page; Register Now & Pay Later marks it ADVANCED and goes to the order's status page.
  */
 import * as sales from "#contracts/sales";
-import { connectionFees } from "~/sales/fees.server";
 import { draftFieldsOf } from "./draft";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/sales-wizard";
 import { describeFailure } from "~/operator/errors.server";
 import type { Operator } from "~/operator/route.server";
-import { chosenPackages, type ChosenPackages } from "~/sales/catalogue";
-import { loadCatalogue } from "./packages.server";
+import { FIBRE_CONNECTION, FIBRE_MODE, type ChosenPackages } from "~/sales/catalogue";
+import { summaryPackages } from "~/sales/catalogue.server";
 import { PAY_NOW_AMOUNT, startFibrePayment, statusPagePath, type HostedForm } from "./payment.server";
 import { summarySchema } from "./schema";
 import type { FibreOrder } from "./state";
@@ -32,8 +31,8 @@ export interface SummaryView {
 }
 
 export async function loadSummary(op: Operator, order: FibreOrder): Promise<SummaryView> {
-  const [{ catalogue, error }, fees] = await Promise.all([loadCatalogue(op), connectionFees(op)]);
-  return { chosen: chosenPackages(order.packages, catalogue), fee: summaryFee(order.dpexist, fees.fibre), orderRef: order.orderRef, error };
+  const { chosen, fees, error } = await summaryPackages(op, FIBRE_MODE, FIBRE_CONNECTION, order.packages);
+  return { chosen, fee: summaryFee(order.dpexist, fees.fibre), orderRef: order.orderRef, error };
 }
 
 type Submission = ReturnType<typeof parseSummary>;
