@@ -1,0 +1,60 @@
+/** Sinhala: The signed-in fibre order wizard (/applyonline/order): its frame, feasibility, addresses and summary. */
+import type { Translation } from "../catalogue";
+import type { salesOrder as en } from "../en/sales-order";
+
+export const salesOrder = {
+  "order.pageTitle": "නව ෆයිබර් සම්බන්ධතාව",
+  "order.title": "නව සේවා ඉල්ලීම - SLT FIBRE",
+  "order.steps": "පියවර",
+  "order.step.packages": "පැකේජ තේරීම",
+  "order.step.feasibility": "ශක්‍යතා පරීක්ෂාව",
+  "order.step.details": "පාරිභෝගික විස්තර",
+  "order.step.summary": "සාරාංශය",
+  "order.heading.1": "පැකේජ තේරීම",
+  "order.heading.2": "ශක්‍යතා පරීක්ෂාව",
+  "order.heading.3": "පාරිභෝගික විස්තර",
+  "order.heading.4": "පාරිභෝගික විස්තර - ලිපින",
+  "order.heading.5": "සාරාංශය",
+  "order.entryFailed": "ඔබේ පෙර ඇණවුම් මේ මොහොතේ කියවීමට අපට නොහැකි විය. ඔබට තවමත් ඉදිරියට යා හැක.",
+
+  "order.feas.hint": "ඔබේ නගරය තෝරා, ඉන්පසු නිවස සලකුණ ස්ථාපනය කළ යුතු නිවැරදි ස්ථානයේ තබා, SLT Fibre එයට ලැබෙනවාද යන්න පරීක්ෂා කරන්න.",
+  "order.feas.status": "සලකුණු කළ ස්ථානයට සේවාව ලැබීම",
+  "order.feas.unknown": "තවම පරීක්ෂා කර නැත. සලකුණු කළ ස්ථානයට SLT Fibre ලැබෙනවාද යන්න දැන ගැනීමට ‘පරීක්ෂා කරන්න’ ඔබන්න.",
+  "order.feas.available": "තෝරාගත් ස්ථානයේ SLT Fibre ලබා ගත හැක. ඉදිරියට යාමට ‘ඊළඟ’ ඔබන්න.",
+  "order.feas.notAvailable":
+    "අපගේ සේවාව දැනට ඔබේ ප්‍රදේශයේ සංවර්ධනය වෙමින් පවතින බැවින්, තෝරාගත් ස්ථානයේ SLT Fibre තවම ලබා ගත නොහැක. සේවාව සූදානම් වූ පසු අපගේ කණ්ඩායම ඔබව සම්බන්ධ කර ගනු ඇත. ඔබට සලකුණ වෙනත් තැනකට ගෙන යාමට හෝ වෙනත් නගරයක් තෝරා නැවත පරීක්ෂා කිරීමට හැක.",
+  "order.feas.check": "පරීක්ෂා කරන්න",
+  "order.feas.checking": "පරීක්ෂා කරමින්...",
+  "order.feas.mobile": "පරීක්ෂාව සඳහා ජංගම දුරකථන අංකය",
+  "order.feas.mobileHint": "පරීක්ෂා කිරීම් ගණන් කරනු ලබන්නේ ජංගම දුරකථන අංකය අනුවයි. ඔබ මෙම අංකය ‘පාරිභෝගික විස්තර’ පියවරේදී තහවුරු කරනු ඇත.",
+  "order.feas.cityRequired": "කරුණාකර නගරයක් තෝරන්න",
+  "order.feas.pinRequired": "කරුණාකර නිවස අයිකනය ඔබේ නිවැරදි ස්ථානයට ඇදගෙන යන්න",
+  "order.feas.postalCode": "වලංගු නොවන තැපැල් කේතයකි",
+  "order.feas.checkFirst": "කරුණාකර පළමුව ඔබේ ස්ථානයට සේවාව ලැබෙනවාද යන්න පරීක්ෂා කරන්න.",
+
+  "order.error.mobile": "වලංගු ජංගම දුරකථන අංකයක් ඇතුළත් කරන්න",
+  "order.details.lockedMobile": "ඔබ පිවිසුණු ජංගම දුරකථන අංකය; එය මෙහි වෙනස් කළ නොහැක.",
+  "order.details.lockedEmail": "ඔබ පිවිසුණු ඊමේල් ලිපිනය; එය මෙහි වෙනස් කළ නොහැක.",
+
+  "order.addr.service": "සේවාව ස්ථාපනය කරන ලිපිනය",
+  "order.addr.serviceHint": "නගරය සහ තැපැල් කේතය ඔබේ ශක්‍යතා පරීක්ෂාවෙන් ලැබේ.",
+  "order.addr.city": "නගරය",
+  "order.addr.postalCode": "තැපැල් කේතය",
+  "order.addr.billingCity": "බිල්පත් ලිපිනයේ නගරය",
+  "order.addr.billingPostalCode": "බිල්පත් ලිපිනයේ තැපැල් කේතය",
+
+  "order.sum.fee": "සම්බන්ධතා ගාස්තුව (එක් වරක්)",
+  "order.sum.bearer": "SLT Fiber",
+  "order.sum.packages": "ඔබේ පැකේජ",
+  "order.sum.declarations": "ප්‍රකාශ",
+  "order.sum.readPdf": "පහත ලේඛනය මා කියවා බාගත කර ඇත:",
+  "order.sum.pdfLink": "අයදුම්පත (PDF)",
+  "order.sum.trueInfo": "මා ලබා දුන් තොරතුරු සත්‍ය සහ නිවැරදියි",
+  "order.sum.agree": "මම පහත දෑට එකඟ වෙමි:",
+  "order.sum.termsLink": "නියම සහ කොන්දේසි",
+  "order.sum.addToCart": "කරත්තයට එක් කරන්න",
+  "order.sum.readPdfRequired": "ඔබ අයදුම්පත (PDF) කියවා බාගත කළ බව කරුණාකර තහවුරු කරන්න.",
+  "order.sum.trueInfoRequired": "තොරතුරු සත්‍ය සහ නිවැරදි බව කරුණාකර තහවුරු කරන්න.",
+  "order.sum.agreeRequired": "ඉදිරියට යාමට කරුණාකර නියම සහ කොන්දේසිවලට එකඟ වන්න.",
+  "order.sum.minimumPackage": "කරුණාකර අවම වශයෙන් අන්තර්ජාල හෝ PEO TV පැකේජයක් තෝරන්න",
+} satisfies Translation<typeof en>;

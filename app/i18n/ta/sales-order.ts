@@ -1,0 +1,60 @@
+/** Tamil: The signed-in fibre order wizard (/applyonline/order): its frame, feasibility, addresses and summary. */
+import type { Translation } from "../catalogue";
+import type { salesOrder as en } from "../en/sales-order";
+
+export const salesOrder = {
+  "order.pageTitle": "புதிய ஃபைபர் இணைப்பு",
+  "order.title": "புதிய சேவைக் கோரிக்கை - SLT FIBRE",
+  "order.steps": "படிகள்",
+  "order.step.packages": "பேக்கேஜ் தெரிவு",
+  "order.step.feasibility": "சாத்தியப்பாடு சோதனை",
+  "order.step.details": "வாடிக்கையாளர் விவரங்கள்",
+  "order.step.summary": "சுருக்கம்",
+  "order.heading.1": "பேக்கேஜ் தெரிவு",
+  "order.heading.2": "சாத்தியப்பாடு சோதனை",
+  "order.heading.3": "வாடிக்கையாளர் விவரங்கள்",
+  "order.heading.4": "வாடிக்கையாளர் விவரங்கள் - முகவரிகள்",
+  "order.heading.5": "சுருக்கம்",
+  "order.entryFailed": "உங்கள் முந்தைய ஆர்டர்களை இப்போது எங்களால் படிக்க முடியவில்லை. நீங்கள் தொடர்ந்து செல்லலாம்.",
+
+  "order.feas.hint": "உங்கள் நகரத்தைத் தெரிவுசெய்து, பின்னர் வீட்டுக் குறியை நிறுவல் செய்யப்பட வேண்டிய சரியான இடத்தில் வைத்து, SLT Fibre அதை அடைகிறதா எனச் சரிபார்க்கவும்.",
+  "order.feas.status": "குறித்த இடத்தில் சேவை கிடைக்கும் நிலை",
+  "order.feas.unknown": "இன்னும் சரிபார்க்கப்படவில்லை. குறித்த இடத்தை SLT Fibre அடைகிறதா என அறிய ‘சரிபார்’ என்பதை அழுத்துங்கள்.",
+  "order.feas.available": "தெரிவுசெய்த இடத்தில் SLT Fibre கிடைக்கிறது. தொடர ‘அடுத்து’ என்பதை அழுத்துங்கள்.",
+  "order.feas.notAvailable":
+    "உங்கள் பகுதியில் எங்கள் சேவை தற்போது அபிவிருத்தி நிலையில் உள்ளதால், தெரிவுசெய்த இடத்தில் SLT Fibre இன்னும் கிடைக்கவில்லை. சேவை தயாரானதும் எங்கள் குழு உங்களைத் தொடர்புகொள்ளும். குறியை நகர்த்தியோ வேறு நகரத்தைத் தெரிவுசெய்தோ மீண்டும் சரிபார்க்கலாம்.",
+  "order.feas.check": "சரிபார்",
+  "order.feas.checking": "சரிபார்க்கிறது...",
+  "order.feas.mobile": "சரிபார்ப்புக்கான கைபேசி எண்",
+  "order.feas.mobileHint": "சரிபார்ப்புகள் கைபேசி எண் வாரியாகக் கணக்கிடப்படும். இந்த எண்ணை ‘வாடிக்கையாளர் விவரங்கள்’ படியில் நீங்கள் சரிபார்ப்பீர்கள்.",
+  "order.feas.cityRequired": "தயவுசெய்து ஒரு நகரத்தைத் தெரிவுசெய்யவும்",
+  "order.feas.pinRequired": "தயவுசெய்து வீட்டுச் சின்னத்தை உங்கள் சரியான இடத்துக்கு இழுத்துச் செல்லவும்",
+  "order.feas.postalCode": "தவறான அஞ்சல் குறியீடு",
+  "order.feas.checkFirst": "தயவுசெய்து முதலில் உங்கள் இடத்தில் சேவை கிடைக்கிறதா எனச் சரிபார்க்கவும்.",
+
+  "order.error.mobile": "சரியான கைபேசி எண்ணை உள்ளிடவும்",
+  "order.details.lockedMobile": "நீங்கள் உள்நுழைந்த கைபேசி எண்; இதை இங்கே மாற்ற முடியாது.",
+  "order.details.lockedEmail": "நீங்கள் உள்நுழைந்த மின்னஞ்சல்; இதை இங்கே மாற்ற முடியாது.",
+
+  "order.addr.service": "சேவை நிறுவப்படும் முகவரி",
+  "order.addr.serviceHint": "நகரமும் அஞ்சல் குறியீடும் உங்கள் சாத்தியப்பாடு சோதனையிலிருந்து பெறப்படுகின்றன.",
+  "order.addr.city": "நகரம்",
+  "order.addr.postalCode": "அஞ்சல் குறியீடு",
+  "order.addr.billingCity": "பில் முகவரியின் நகரம்",
+  "order.addr.billingPostalCode": "பில் முகவரியின் அஞ்சல் குறியீடு",
+
+  "order.sum.fee": "இணைப்புக் கட்டணம் (ஒருமுறை)",
+  "order.sum.bearer": "SLT Fiber",
+  "order.sum.packages": "உங்கள் பேக்கேஜ்கள்",
+  "order.sum.declarations": "உறுதிமொழிகள்",
+  "order.sum.readPdf": "பின்வருவதைப் படித்துப் பதிவிறக்கியுள்ளேன்:",
+  "order.sum.pdfLink": "விண்ணப்பப் படிவம் (PDF)",
+  "order.sum.trueInfo": "நான் தந்த தகவல்கள் உண்மையானவை, சரியானவை",
+  "order.sum.agree": "பின்வருவனவற்றை ஏற்றுக்கொள்கிறேன்:",
+  "order.sum.termsLink": "விதிமுறைகள் மற்றும் நிபந்தனைகள்",
+  "order.sum.addToCart": "கூடையில் சேர்",
+  "order.sum.readPdfRequired": "விண்ணப்பப் படிவத்தை (PDF) படித்துப் பதிவிறக்கியதைத் தயவுசெய்து உறுதிப்படுத்தவும்.",
+  "order.sum.trueInfoRequired": "தகவல்கள் உண்மையானவை, சரியானவை என்பதைத் தயவுசெய்து உறுதிப்படுத்தவும்.",
+  "order.sum.agreeRequired": "தொடர தயவுசெய்து விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளவும்.",
+  "order.sum.minimumPackage": "தயவுசெய்து குறைந்தது ஒரு இணைய அல்லது PEO TV பேக்கேஜைத் தெரிவுசெய்யவும்",
+} satisfies Translation<typeof en>;
