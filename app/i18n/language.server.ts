@@ -19,4 +19,12 @@ export function withLanguage<T>(request: Request, run: () => T): T {
   return requestLanguage.run(languageOf(request.headers), run);
 }
 
+/**
+ * Runs `run` in English whatever the request's language: for documents drawn with fonts that carry
+ * only Latin letters (the order PDFs: jsPDF's standard fonts do no Sinhala or Tamil shaping).
+ */
+export function inEnglish<T>(run: () => T): T {
+  return requestLanguage.run("en", run);
+}
+
 export { languageOf };

@@ -7,6 +7,7 @@
  */
 import { jsPDF } from "jspdf";
 import type { DraftRow } from "#contracts/sales";
+import { inEnglish } from "~/i18n/language.server";
 import { t } from "~/i18n/sales-status";
 import tokensCss from "~/styles/tokens.css?raw";
 import type { Operator } from "~/operator/route.server";
@@ -80,7 +81,12 @@ function framed(title: string) {
   };
 }
 
-export function receiptPdf(view: OrderView): Uint8Array<ArrayBuffer> {
+/** The receipt, in English whatever the page's language (the PDF fonts carry Latin letters only). */
+export function receiptPdf(view: () => OrderView): Uint8Array<ArrayBuffer> {
+  return inEnglish(() => drawReceipt(view()));
+}
+
+function drawReceipt(view: OrderView): Uint8Array<ArrayBuffer> {
   const pdf = framed(t("status.receipt.title"));
   pdf.row(t("status.reference"), view.reference);
   pdf.row(t("status.date"), view.date);
@@ -98,8 +104,12 @@ export function applicationFileName(identityNumber: string): string {
   return `${identityNumber.replace(/[^A-Za-z0-9]/g, "") || "application"}.pdf`;
 }
 
-/** The application form the operator files with the proof documents. */
+/** The application form the operator files with the proof documents, in English like the receipt. */
 export function applicationPdf(draft: DraftRow, date: string): Uint8Array<ArrayBuffer> {
+  return inEnglish(() => drawApplication(draft, date));
+}
+
+function drawApplication(draft: DraftRow, date: string): Uint8Array<ArrayBuffer> {
   const pdf = framed(t(draft.servicE_TYPE === "LTE" ? "status.application.titleLte" : "status.application.title"));
   pdf.row(t("status.reference"), draft.reF_NO);
   pdf.row(t("status.date"), date);

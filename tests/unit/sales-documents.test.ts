@@ -8,6 +8,7 @@ import { readDocumentsForm, uploadDocuments } from "~/sales/documents.server";
 import { applicationFileName, applicationPdf, receiptPdf } from "~/sales/order-pdf.server";
 import { agentCodeSchema, billingSchema } from "~/routes/applyonline.fibre.statustracking.$orderId/schema";
 import { orderView } from "~/sales/order-view";
+import { withLanguage } from "~/i18n/language.server";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
@@ -167,7 +168,7 @@ describe("multipart and upload", () => {
 
 describe("PDFs", () => {
   it("the receipt is an A4 PDF with the reference, the amount and the packages", () => {
-    const text = pdfText(receiptPdf(orderView(draft, 10000, "Pending Document Upload")));
+    const text = pdfText(receiptPdf(() => orderView(draft, 10000, "Pending Document Upload")));
     expect(text.startsWith("%PDF-")).toBe(true);
     expect(text).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
     for (const expected of ["FTTH25020871", "Rs. 10000.00", "Any Joy", "PEO Silver", "Home", "FTTH Order Receipt"]) expect(text).toContain(expected);
@@ -178,5 +179,15 @@ describe("PDFs", () => {
     expect(text).toContain("NIC 199012345678");
     expect(text).toContain("Nimal");
     expect(applicationFileName("N 1234567")).toBe("N1234567.pdf");
+  });
+
+  it.each(["si", "ta"])("a customer reading in %s still gets the PDFs in English (their fonts carry Latin letters only)", (lang) => {
+    const request = new Request("http://portal.test/", { headers: { Cookie: `lang=${lang}` } });
+    const receipt = withLanguage(request, () => pdfText(receiptPdf(() => orderView(draft, 10000, "Pending Document Upload"))));
+    const application = withLanguage(request, () => pdfText(applicationPdf(draft, "2025-02-03 10:15")));
+    expect(receipt).toContain("FTTH Order Receipt");
+    expect(receipt).not.toMatch(/[\u0D80-\u0DFF\u0B80-\u0BFF]/);
+    expect(application).toContain("NIC 199012345678");
+    expect(application).not.toMatch(/[\u0D80-\u0DFF\u0B80-\u0BFF]/);
   });
 });

@@ -13,7 +13,7 @@ export const loader = withOperator(async ({ params, op }) => {
   const operator = requireOrderOperator(op, orderId);
   const [read, status] = await Promise.all([readDraft(operator, orderId), operator.data(sales.orderStatus, { orderId })]);
   if (!read.ok) throw new Response(read.message, { status: 404 });
-  const pdf = receiptPdf(orderView(read.draft, orderAmount(read.draft), status.ok ? status.data.status : ""));
+  const pdf = receiptPdf(() => orderView(read.draft, orderAmount(read.draft), status.ok ? status.data.status : ""));
   return new Response(pdf, {
     headers: {
       "Content-Type": "application/pdf",
