@@ -1,23 +1,58 @@
 /**
- * Server rendering. The portal's pages have no deferred data, so nothing is gained by streaming the
- * HTML in pieces: the whole document is rendered (onAllReady), collected and sent as one body.
- * That is one socket write instead of one per 2 KB chunk, and no Node-to-web stream bridge, which
- * matters on the larger signed-in pages (measured with `npm run bench`).
+ * Server rendering. A page whose loaders deferred a slow part (`defer`: usage, history, the bill
+ * panel...) streams: the layout and everything ready go out at once, and each late part follows in
+ * the same response when its data arrives (React puts it at the end of the document with a small
+ * script that moves it into place; without JavaScript the root's <noscript> style shows it there).
+ *
+ * A page that is ready within GRACE_MS (every page whose operator answers quickly, and every page
+ * with nothing deferred) is still sent whole, as one body with its length: one socket write instead
+ * of one per chunk, which measurably helps throughput (`npm run bench`), and no skeleton flashes by.
  */
 import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { env } from "~/env.server";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 
-const ABORT_DELAY = 5_000;
+/** How long a page may wait for its late parts before its layout is sent on its own. */
+const GRACE_MS = 50;
+/** Late parts end by the page's deadline (their calls answer with a message then); past this they are cut off. */
+const ABORT_DELAY = env.PAGE_DEADLINE_MS + 2_000;
 
 /** Data requests (client navigations and fetchers) carry the same headers, without a page to hold a nonce. */
 export function handleDataRequest(response: Response) {
   setSecurityHeaders(response.headers);
   return response;
+}
+
+/**
+ * A Node writable for React that hands each batch of its writes on as one chunk: React calls
+ * `flush()` after every batch (as it does for compression), so a streamed page is written in a few
+ * chunks rather than one per 2 KB buffer.
+ */
+function batchingSink(onChunk: (chunk: Buffer) => void, onEnd: () => void) {
+  let pending: Buffer[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const chunk = Buffer.concat(pending);
+    pending = [];
+    onChunk(chunk);
+  };
+  const sink = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      pending.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      done();
+    },
+    final(done) {
+      flush();
+      onEnd();
+      done();
+    },
+  });
+  return Object.assign(sink, { flush });
 }
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
@@ -28,23 +63,47 @@ export default function handleRequest(request: Request, status: number, headers:
 function renderPage(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
   const nonce = newNonce();
   setSecurityHeaders(headers, nonce);
+  headers.set("Content-Type", "text/html; charset=utf-8");
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
-    let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        const body = Buffer.concat(chunks);
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        headers.set("Content-Length", String(body.byteLength));
-        resolve(new Response(body, { headers, status: statusCode }));
-        done();
-      },
-    });
+    let started = false;
+    let graceTimer: NodeJS.Timeout | undefined;
+    // Late parts still pending past the deadline are cut off (their place shows the generic message).
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
+
+    /** Everything is ready: the whole document in one body with its length. */
+    function sendWhole() {
+      const chunks: Buffer[] = [];
+      pipe(
+        batchingSink(
+          (chunk) => chunks.push(chunk),
+          () => {
+            const body = Buffer.concat(chunks);
+            headers.set("Content-Length", String(body.byteLength));
+            resolve(new Response(body, { headers, status: statusCode }));
+          },
+        ),
+      );
+    }
+
+    /** Late parts still pending: the layout now, each part when it is ready. */
+    function stream() {
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+        },
+        cancel: () => abort(),
+      });
+      pipe(
+        batchingSink(
+          (chunk) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
+          () => controller.close(),
+        ),
+      );
+      resolve(new Response(body, { headers, status: statusCode }));
+    }
+
     const page = (
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -52,17 +111,26 @@ function renderPage(request: Request, status: number, headers: Headers, remixCon
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      onShellReady() {
+        graceTimer = setTimeout(() => {
+          if (started) return;
+          started = true;
+          stream();
+        }, GRACE_MS);
+      },
       onAllReady() {
-        shellRendered = true;
-        pipe(sink);
+        clearTimeout(graceTimer);
+        clearTimeout(abortTimer);
+        if (started) return;
+        started = true;
+        sendWhole();
       },
       onShellError: reject,
       onError(error: unknown) {
         statusCode = 500;
         // Errors before the shell is ready reject and are logged by Remix; later ones only here.
-        if (shellRendered) console.error(error);
+        if (started) console.error(error);
       },
     });
-    setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -42,6 +42,12 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: t("app.name") }];
 
+/**
+ * Without JavaScript a part of the page that streamed in late stays where React put it, at the end of
+ * the document, in a hidden segment: this style shows those segments and hides the skeletons.
+ */
+const NO_SCRIPT_STYLE = '<style>div[hidden][id^="S:"]{display:block!important}.skeleton{display:none!important}</style>';
+
 function LoadingIndicator() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
@@ -75,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </>
         )}
+        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoad, heavyIn, heavyLibraries } from "./first-load.mjs";
+import { ROUND_MS, rounds } from "./bench-rounds.mjs";
+import { CPU_SLOWDOWN, SLOW_4G, targets as vitalTargets, vitalPages, vitals } from "./bench-vitals.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 3020);
@@ -15,6 +17,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Rounds alternate the bare page and the page measured, so drift on a shared machine hits both alike. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
+/** The parts to run (`BENCH_PARTS=rounds,vitals`); all by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? "throughput,rounds,vitals,mixed,redis,faults,budgets").split(","));
 
 /** Pages measured against the bare page, with the share of its throughput they must reach. */
 const pages = [
@@ -290,28 +294,48 @@ try {
   for (const p of [{ path: "/terms", headers: {} }, ...pages])
     await new Promise((r) => autocannon({ url: `http://127.0.0.1:${PORTAL}${p.path}`, connections: 4, amount: 300, headers: p.headers }, r));
 
-  console.log(`\nThroughput (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, production build + standalone simulator)`);
-  for (const page of pages) {
-    const bareRuns = [];
-    const runs = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      bareRuns.push(await load("/terms"));
-      runs.push(await load(page.path, page.headers));
+  if (PARTS.has("throughput")) {
+    console.log(`\nThroughput (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, production build + standalone simulator)`);
+    for (const page of pages) {
+      const bareRuns = [];
+      const runs = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        bareRuns.push(await load("/terms"));
+        runs.push(await load(page.path, page.headers));
+      }
+      const bare = combine(bareRuns);
+      const result = combine(runs);
+      console.log(`  bare page (/terms)      ${fmt(bare)}`);
+      const ratio = result.requests.average / bare.requests.average;
+      const ok = ratio >= page.minRatio && result.non2xx === 0 && result.errors === 0;
+      failed ||= !ok;
+      console.log(`  ${page.name.padEnd(22)} ${fmt(result)}`);
+      console.log(`    ratio to bare page: ${(ratio * 100).toFixed(0)}% (target >= ${page.minRatio * 100}%) ${ok ? "PASS" : "FAIL"}`);
     }
-    const bare = combine(bareRuns);
-    const result = combine(runs);
-    console.log(`  bare page (/terms)      ${fmt(bare)}`);
-    const ratio = result.requests.average / bare.requests.average;
-    const ok = ratio >= page.minRatio && result.non2xx === 0 && result.errors === 0;
-    failed ||= !ok;
-    console.log(`  ${page.name.padEnd(22)} ${fmt(result)}`);
-    console.log(`    ratio to bare page: ${(ratio * 100).toFixed(0)}% (target >= ${page.minRatio * 100}%) ${ok ? "PASS" : "FAIL"}`);
   }
 
-  failed = (await mixedRun()) || failed;
-  failed = (await twoInstancesWithRedis()) || failed;
-  failed = (await faultMatrix()) || failed;
+  if (PARTS.has("rounds")) {
+    console.log(`\nSigned-in pages at ${ROUND_MS} ms per operator call (the simulator's latency fault for the user; median of 3, range)`);
+    failed = !(await rounds({ portal: `http://127.0.0.1:${PORTAL}`, sim: `http://127.0.0.1:${SIM}` })) || failed;
+  }
+  if (PARTS.has("vitals")) {
+    console.log(
+      `\nMobile profile in Chromium (slow 4G: ${SLOW_4G.latency} ms RTT, 400 kbit/s; CPU x${CPU_SLOWDOWN}; median of 3, range; targets LCP <= ${vitalTargets.lcpMs} ms, CLS <= ${vitalTargets.cls})`,
+    );
+    failed = !(await vitals({ portal: `http://127.0.0.1:${PORTAL}`, sim: `http://127.0.0.1:${SIM}`, pages: vitalPages })) || failed;
+  }
 
+  if (PARTS.has("mixed")) failed = (await mixedRun()) || failed;
+  if (PARTS.has("redis")) failed = (await twoInstancesWithRedis()) || failed;
+  if (PARTS.has("faults")) failed = (await faultMatrix()) || failed;
+
+  if (PARTS.has("budgets")) budgetChecks();
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);
+
+function budgetChecks() {
   console.log("\nFirst-load JavaScript (gzip)");
   for (const budget of budgets) {
     const result = firstLoad(budget.route);
@@ -327,7 +351,4 @@ try {
     failed ||= found.length > 0;
     console.log(`  ${route.padEnd(46)} ${found.length ? `${found.join(", ")} FAIL` : "none PASS"}`);
   }
-} finally {
-  stop();
 }
-process.exit(failed ? 1 : 0);

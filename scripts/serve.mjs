@@ -85,7 +85,9 @@ app.use((req, _res, next) => {
   }
   next();
 });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+// One load context per request: the loaders of one page share one operator client through it
+// (app/operator/client.server.ts), since Remix hands each loader a Request of its own.
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: () => ({}) }));
 
 const server = app.listen(port, () => console.log(`Portal listening on http://localhost:${port}`));
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));

@@ -4,7 +4,7 @@
  */
 import { redirect } from "@remix-run/node";
 import * as accounts from "#contracts/accounts";
-import type { Operator } from "~/operator/route.server";
+import { later, type Operator } from "~/operator/route.server";
 import { requireUser, type LoginBy, type UserType } from "~/operator/session.server";
 
 declare module "~/operator/session.server" {
@@ -53,43 +53,32 @@ export function forgetAccounts(op: Operator) {
 
 /**
  * Like the operator's app, the account list and the selected account's service details are read
- * when they are first needed and kept for the session; selecting, adding or removing an account
- * reads them again (those actions unset the session's `accounts`). Pages do not ask each time.
+ * when they are first needed and kept in the session with the time they were read: selecting,
+ * adding or removing an account reads them again (those actions unset the session's `accounts`),
+ * and after ACCOUNTS_FRESH_MS a page still uses them but reads them again beside it, for the next.
  */
 export interface AccountSnapshot {
   accounts: LinkedAccount[];
   selected: string;
   services: Services;
+  /** When they were read (epoch ms). */
+  at?: number;
 }
 
-export async function loadAccountContext(op: Operator): Promise<AccountContext> {
-  const session = requireUser(op);
-  const user = {
-    userName: session.get("userName") ?? "",
-    userType: session.get("userType") ?? "EMAIL",
-    loginBy: session.get("loginBy") ?? "mySlt",
-  };
+export const ACCOUNTS_FRESH_MS = 10 * 60_000;
 
-  const kept = session.get("accounts");
-  if (kept && kept.selected === session.get("selectedAcc")) {
-    const selected = kept.accounts.find((a) => a.telephoneNo === kept.selected) ?? null;
-    if (selected) return { op, user, accounts: kept.accounts, selected, services: kept.services, error: null };
-  }
+type ReadAccounts = { accounts: LinkedAccount[]; selected: LinkedAccount | null; services: Services | null; error: string | null };
 
-  const list = await op.data(accounts.accountDetail, { username: user.userName });
-  if (!list.ok) return { op, user, accounts: [], selected: null, services: null, error: list.message };
+/** The account list, then the services of the remembered account (else the first): two reads, one after the other. */
+async function readAccounts(op: Operator, userName: string, remembered: string | undefined): Promise<ReadAccounts> {
+  const list = await op.data(accounts.accountDetail, { username: userName });
+  if (!list.ok) return { accounts: [], selected: null, services: null, error: list.message };
   const linked = list.data.map((a) => ({ telephoneNo: a.telephoneno, accountNo: a.accountno }));
-
-  const remembered = session.get("selectedAcc");
   const selected = linked.find((a) => a.telephoneNo === remembered) ?? linked[0] ?? null;
-  if ((selected?.telephoneNo ?? undefined) !== remembered) {
-    if (selected) session.set("selectedAcc", selected.telephoneNo);
-    else session.unset("selectedAcc");
-  }
-  if (!selected) return { op, user, accounts: linked, selected: null, services: null, error: null };
+  if (!selected) return { accounts: linked, selected: null, services: null, error: null };
 
   const detail = await op.data(accounts.serviceDetail, { telephoneNo: selected.telephoneNo });
-  if (!detail.ok) return { op, user, accounts: linked, selected, services: null, error: detail.message };
+  if (!detail.ok) return { accounts: linked, selected, services: null, error: detail.message };
   const d = detail.data;
   const services: Services = {
     prepaid: d.prepaid,
@@ -102,8 +91,75 @@ export async function loadAccountContext(op: Operator): Promise<AccountContext> 
     peoTv: d.listofPEOService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus })),
     voice: d.listofVoiceService.map((s) => ({ serviceID: s.serviceID, packageName: s.packageName, serviceStatus: s.serviceStatus })),
   };
-  session.set("accounts", { accounts: linked, selected: selected.telephoneNo, services });
-  return { op, user, accounts: linked, selected, services, error: null };
+  return { accounts: linked, selected, services, error: null };
+}
+
+/** Keeps what was read in the session (the selection too); answers it. */
+function keep(op: Operator, read: ReadAccounts, remembered: string | undefined): ReadAccounts {
+  const session = op.session;
+  // A list that could not be read changes nothing of the selection.
+  if ((read.selected?.telephoneNo ?? undefined) !== remembered && (read.selected || !read.error)) {
+    if (read.selected) session.set("selectedAcc", read.selected.telephoneNo);
+    else session.unset("selectedAcc");
+  }
+  if (read.selected && read.services)
+    session.set("accounts", { accounts: read.accounts, selected: read.selected.telephoneNo, services: read.services, at: Date.now() });
+  return read;
+}
+
+/**
+ * Reads started by a sign-in, by the new access token: the customer's first page (one redirect
+ * later) takes them over instead of starting them, so the browser's round trip to follow the
+ * redirect overlaps the first two operator rounds. In this process only; kept a short while.
+ */
+const warmUps = new Map<string, { until: number; read: Promise<ReadAccounts> }>();
+const WARM_UP_MS = 30_000;
+
+export function warmUpAccounts(op: Operator) {
+  const token = op.session.get("accessToken");
+  const userName = op.session.get("userName");
+  if (!token || !userName) return;
+  const now = Date.now();
+  for (const [key, entry] of warmUps) if (entry.until < now) warmUps.delete(key);
+  const read = readAccounts(op, userName, undefined);
+  // Settled before anyone takes it over: never an unhandled rejection.
+  read.catch(() => undefined);
+  warmUps.set(token, { until: now + WARM_UP_MS, read });
+}
+
+function takeWarmUp(token: string | undefined): Promise<ReadAccounts> | null {
+  const entry = token ? warmUps.get(token) : undefined;
+  if (!entry || !token) return null;
+  warmUps.delete(token);
+  return entry.until < Date.now() ? null : entry.read;
+}
+
+export async function loadAccountContext(op: Operator): Promise<AccountContext> {
+  const session = requireUser(op);
+  const user = {
+    userName: session.get("userName") ?? "",
+    userType: session.get("userType") ?? "EMAIL",
+    loginBy: session.get("loginBy") ?? "mySlt",
+  };
+  const remembered = session.get("selectedAcc");
+
+  const kept = session.get("accounts");
+  if (kept && kept.selected === remembered) {
+    const selected = kept.accounts.find((a) => a.telephoneNo === kept.selected) ?? null;
+    if (selected) {
+      // Stale: this page uses what is kept, and the next finds them read again.
+      if (!kept.at || Date.now() - kept.at > ACCOUNTS_FRESH_MS)
+        later(
+          op,
+          readAccounts(op, user.userName, remembered).then((read) => keep(op, read, remembered)),
+        );
+      return { op, user, accounts: kept.accounts, selected, services: kept.services, error: null };
+    }
+  }
+
+  const warm = remembered ? null : await takeWarmUp(session.get("accessToken"))?.catch(() => null);
+  const read = warm && !warm.error ? warm : await readAccounts(op, user.userName, remembered);
+  return { op, user, ...keep(op, read, remembered) };
 }
 
 export interface AccountRules {

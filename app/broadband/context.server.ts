@@ -6,8 +6,22 @@
  */
 import { redirect } from "@remix-run/node";
 import * as broadband from "#contracts/broadband";
+import type { AnswerOf } from "#contracts/core";
 import { requireAccount, type AccountContext, type Services } from "~/accounts/context.server";
-import type { Operator } from "~/operator/route.server";
+import { later, type Operator } from "~/operator/route.server";
+
+type ProfileAnswer = Extract<AnswerOf<typeof broadband.profile>, { isSuccess: true }>;
+export type BroadbandProfile = NonNullable<ProfileAnswer["dataBundle"]>;
+
+declare module "~/operator/session.server" {
+  interface SessionData {
+    /** The broadband profile of the selected line, with the time it was read (see loadProfile). */
+    bbProfile: { subscriberId: string; at: number; profile: BroadbandProfile };
+  }
+}
+
+/** How long the kept broadband profile is used as it is; after that a page uses it and reads it again beside it. */
+export const PROFILE_FRESH_MS = 10 * 60_000;
 
 export interface BroadbandContext extends AccountContext {
   /** The broadband subscriber id (94XXXXXXXXX) of the selected account, or null without broadband. */
@@ -32,9 +46,37 @@ export async function requireSubscriber(op: Operator): Promise<SubscriberContext
   return { ...ctx, subscriberId: ctx.subscriberId };
 }
 
-/** The broadband profile with its privileges (extra_gb, bonus_data, data_addons, ...), or null when it cannot be read. */
-export async function loadProfile(op: Operator, subscriberId: string | null) {
+/**
+ * The broadband profile with its privileges (extra_gb, bonus_data, data_addons, ...), or null when
+ * it cannot be read. Kept in the session with the time it was read: pages that only show what it
+ * says (the area's header, the summary's panes, the daily usage) use the kept one, and read it again
+ * beside the page once it is older than PROFILE_FRESH_MS; the pages that edit it ask for it `fresh`,
+ * and the actions that change it forget it (forgetProfile).
+ */
+export async function loadProfile(op: Operator, subscriberId: string | null, { fresh = false } = {}): Promise<BroadbandProfile | null> {
   if (!subscriberId) return null;
+  const kept = op.session.get("bbProfile");
+  if (!fresh && kept?.subscriberId === subscriberId) {
+    if (Date.now() - kept.at > PROFILE_FRESH_MS) later(op, readProfile(op, subscriberId));
+    return kept.profile;
+  }
+  return readProfile(op, subscriberId);
+}
+
+/** The kept profile of this line, however old, without reading it. */
+export function keptProfile(op: Operator, subscriberId: string | null): BroadbandProfile | null {
+  const kept = op.session.get("bbProfile");
+  return subscriberId && kept?.subscriberId === subscriberId ? kept.profile : null;
+}
+
+async function readProfile(op: Operator, subscriberId: string): Promise<BroadbandProfile | null> {
   const result = await op.data(broadband.profile, { subscriberID: subscriberId });
-  return result.ok ? result.data : null;
+  if (!result.ok || !result.data) return null;
+  op.session.set("bbProfile", { subscriberId, at: Date.now(), profile: result.data });
+  return result.data;
+}
+
+/** After a change to the profile (a report subscription, the Happy Day, contact details, a package change): the next page reads it again. */
+export function forgetProfile(op: Operator) {
+  op.session.unset("bbProfile");
 }

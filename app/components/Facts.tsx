@@ -1,5 +1,9 @@
+import type { ReactNode } from "react";
+
+type Fact = { label: string; value: ReactNode };
+
 /** A row of labelled facts (package, status, username...). Empty values show a dash. */
-export function Facts({ items, className }: { items: Array<{ label: string; value: string | number | null | undefined }>; className?: string }) {
+export function Facts({ items, className }: { items: Fact[]; className?: string }) {
   return (
     <dl className={className ? `facts ${className}` : "facts"}>
       {items.map((item) => (
@@ -13,7 +17,7 @@ export function Facts({ items, className }: { items: Array<{ label: string; valu
 }
 
 /** The header of an account area (broadband, prepaid): the area's name for screen readers and the line's facts. */
-export function AreaHeader({ title, items }: { title: string; items: Array<{ label: string; value: string | number | null | undefined }> }) {
+export function AreaHeader({ title, items }: { title: string; items: Fact[] }) {
   return (
     <header className="area-header card">
       <h1 className="visually-hidden">{title}</h1>

@@ -54,9 +54,10 @@ function refresh(userName: string, refreshToken: string): Promise<Refreshed> {
 }
 
 /**
- * The loaders of one page (layout and child) run in parallel and often need the same reads:
- * a read already on its way for the same user is shared rather than sent twice. Nothing is kept
- * once it is answered, so no answer is ever stale. A change by that user drops pending reads.
+ * Requests of one user that run at once (two tabs, a page and its client-side data requests) often
+ * need the same reads: a read already on its way for the same user is shared rather than sent
+ * twice. Nothing is kept here once it is answered, so no answer is ever stale (what one request
+ * read stays with that request: see `memo` in createOperator). A change by that user drops pending reads.
  */
 const reads = new Map<string, Promise<Exchange<Contract>>>();
 
@@ -94,22 +95,43 @@ export interface Operator {
   readonly order: Operator;
 }
 
-/** What `withOperator` needs beyond the public interface: whether the session must be saved. */
-export interface RequestOperator extends Operator {
+/**
+ * Work that goes on after the loader has answered (a part of the page streamed in later, a read
+ * that refreshes what the session keeps): what it changes in the session is saved when it settles.
+ * Answers the same promise.
+ */
+export function later<T>(op: Operator, work: Promise<T>): Promise<T> {
+  const late = (op as Partial<LateWork>).later;
+  return late ? late(work) : work;
+}
+
+interface LateWork {
+  later<T>(work: Promise<T>): Promise<T>;
+}
+
+/** What `withOperator` needs beyond the public interface: whether the session must be saved, and when. */
+export interface RequestOperator extends Operator, LateWork {
   sessionChanged(): boolean;
+  /** Settles once every piece of `later` work (and any work it started) has settled. */
+  settled(): Promise<void>;
+  /** The identity ended during this request (a refused refresh): nothing of the session may be saved again. */
+  ended(): boolean;
 }
 
 /**
- * One operator per request: the layout's and the page's loaders of a document request share it
- * (and its session) when Remix hands them the same Request.
+ * One operator per HTTP request: Remix hands each loader a Request of its own, but the same load
+ * context (scripts/serve.mjs makes one per request), so the layout's and the page's loaders of a
+ * document share one operator: one session read, one page deadline and one request-scoped cache of
+ * reads. Without a load context (tests, the development server) each Request has its own.
  */
-const perRequest = new WeakMap<Request, Promise<RequestOperator>>();
+const perRequest = new WeakMap<object, Promise<RequestOperator>>();
 
-export function operatorFor(request: Request): Promise<RequestOperator> {
-  let op = perRequest.get(request);
+export function operatorFor(request: Request, context?: unknown): Promise<RequestOperator> {
+  const key = context && typeof context === "object" ? context : request;
+  let op = perRequest.get(key);
   if (!op) {
     op = createOperator(request);
-    perRequest.set(request, op);
+    perRequest.set(key, op);
   }
   return op;
 }
@@ -203,8 +225,21 @@ async function createOperator(request: Request): Promise<RequestOperator> {
     changed = true;
   });
   let operatorTime: { at: number; seenAt: number } | null = null;
+  let ended = false;
+  const pending = new Set<Promise<unknown>>();
+  /**
+   * The request-scoped cache: a read this request already made (or is making) is answered from
+   * here, so the layout and the page never send the same read twice. Any change the request sends
+   * empties it.
+   */
+  const memo = new Map<string, Promise<Exchange<Contract>>>();
 
-  function operatorWith(slot: IdentitySlot): Operator {
+  function operatorWith(slot: IdentitySlot, endsSession: boolean): Operator & LateWork {
+    const end = async () => {
+      if (endsSession) ended = true;
+      return slot.end();
+    };
+
     async function call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
       const result = await callShared(contract, input);
       if (result.kind === "answer" && result.at !== null) operatorTime = { at: result.at, seenAt: Date.now() };
@@ -215,13 +250,15 @@ async function createOperator(request: Request): Promise<RequestOperator> {
       const token = slot.tokens()?.accessToken;
       if (contract.method !== "GET") {
         forgetReads(token);
+        memo.clear();
         return callOnce(contract, input);
       }
       const key = token ? readKey(token, contract, input) : null;
-      const pending = key ? reads.get(key) : undefined;
-      if (pending) return pending as Promise<Exchange<C>>;
+      const known = key ? (memo.get(key) ?? reads.get(key)) : undefined;
+      if (known) return known as Promise<Exchange<C>>;
       const result = callOnce(contract, input);
       if (key) {
+        memo.set(key, result as Promise<Exchange<Contract>>);
         reads.set(key, result as Promise<Exchange<Contract>>);
         const forget = () => reads.get(key) === result && reads.delete(key);
         result.then(forget, forget);
@@ -234,20 +271,20 @@ async function createOperator(request: Request): Promise<RequestOperator> {
       const first = await send(contract, input, identity?.accessToken);
       if (first.kind !== "unauthorized" || contract.auth !== "bearer" || !identity) return first;
 
-      if (!identity.refreshToken || !identity.userName) throw await slot.end();
+      if (!identity.refreshToken || !identity.userName) throw await end();
       const fresh = await refresh(identity.userName, identity.refreshToken);
-      if (fresh.kind === "refused") throw await slot.end();
+      if (fresh.kind === "refused") throw await end();
       // The session stays: the page says what failed, and the next request tries the refresh again.
       if (fresh.kind === "transient") return { kind: "network", message: "the token refresh failed for now" };
       slot.save(fresh.tokens);
 
       const retry = await send(contract, input, fresh.tokens.accessToken);
       // Each request is retried at most once: a second 401 ends the identity.
-      if (retry.kind === "unauthorized") throw await slot.end();
+      if (retry.kind === "unauthorized") throw await end();
       return retry;
     }
 
-    const op: Operator = {
+    const op: Operator & LateWork = {
       session,
       clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
       call,
@@ -267,11 +304,23 @@ async function createOperator(request: Request): Promise<RequestOperator> {
       get order() {
         return orderOperator;
       },
+      later(work) {
+        pending.add(work);
+        const done = () => pending.delete(work);
+        work.then(done, done);
+        return work;
+      },
     };
     return op;
   }
 
-  const orderOperator: Operator = operatorWith(orderSlot(session));
-  const userOperator = operatorWith(userSlot(session));
-  return Object.assign(userOperator, { sessionChanged: () => changed });
+  const orderOperator: Operator = operatorWith(orderSlot(session), false);
+  const userOperator = operatorWith(userSlot(session), true);
+  return Object.assign(userOperator, {
+    sessionChanged: () => changed,
+    ended: () => ended,
+    async settled() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  });
 }

@@ -6,36 +6,48 @@
  * The handler gets the request's operator client (`op`, with its session). Whatever it returns or
  * throws (data, a response, a redirect) leaves with the session saved when it changed (refreshed
  * tokens, a selected account, a pending OTP), so no route writes Set-Cookie for the session itself.
+ * Parts of a page that stream in later (`defer`) and other late work (`op.later`) change the session
+ * after the response has left: those changes are saved to the store when the work settles.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { defer, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { t } from "~/i18n/security";
 import { withLanguage } from "~/i18n/language.server";
 import { operatorFor, type Operator, type RequestOperator } from "./client.server";
 import { redirectWithOutcome } from "./outcome.server";
-import { commitSession, SESSION_COOKIE, sessionStore } from "./session.server";
+import { commitSession, saveLateChanges, SESSION_COOKIE, sessionStore } from "./session.server";
 
 export type { Operator } from "./client.server";
+export { later } from "./client.server";
 
 export function withOperator<Result, Args extends { request: Request } = LoaderFunctionArgs>(
   handler: (args: Args & { op: Operator }) => Promise<Result> | Result,
 ): (args: Args) => Promise<Result> {
-  // Every text the handler looks up speaks the request's language.
+  // Every text the handler looks up speaks the request's language (its deferred parts too).
   const wrapped = (args: Args): Promise<Result> => withLanguage(args.request, () => answer(args));
   const answer = async (args: Args): Promise<Result> => {
-    const op = await operatorFor(args.request);
+    const op = await operatorFor(args.request, (args as { context?: unknown }).context);
     let result: Result;
     try {
       const repeated = await repeatedPost(args.request, op);
       if (repeated) return (await withSession(op, repeated)) as Result;
       result = await handler({ ...args, op });
     } catch (thrown) {
+      saveWhenSettled(op);
       throw thrown instanceof Response ? await withSession(op, thrown) : thrown;
     }
+    const deferred = deferredOf(result);
+    const parts = deferred ? lateParts(op, deferred) : null;
+    saveWhenSettled(op);
     if (result instanceof Response) return (await withSession(op, result)) as Result;
-    if (!op.sessionChanged()) return result;
+    const cookie = op.sessionChanged() ? await commitSession(op.session) : null;
+    if (parts) {
+      const headers = new Headers(deferred?.init?.headers);
+      if (cookie) headers.append("Set-Cookie", cookie);
+      return defer(parts, { ...deferred?.init, headers }) as Result;
+    }
     // Plain data: Remix would serialise it the same way; json() lets the cookie travel with it.
-    return json(result, { headers: { "Set-Cookie": await commitSession(op.session) } }) as Result;
+    return cookie ? (json(result, { headers: { "Set-Cookie": cookie } }) as Result) : result;
   };
   return Object.assign(wrapped, { [OPERATOR_ROUTE]: true });
 }
@@ -70,6 +82,48 @@ async function repeatedPost(request: Request, op: Operator): Promise<Response | 
 
 /** Marks handlers made by withOperator (a test checks that every route's loader and action is one). */
 export const OPERATOR_ROUTE = Symbol.for("portal.withOperator");
+
+/** What `defer()` returns (Remix streams its pending promises in after the page). */
+interface Deferred {
+  data: Record<string, unknown>;
+  init?: ResponseInit;
+}
+
+function deferredOf(value: unknown): Deferred | null {
+  const d = value as { data?: unknown; subscribe?: unknown; cancel?: unknown; resolveData?: unknown } | null;
+  return d && typeof d === "object" && typeof d.data === "object" && typeof d.subscribe === "function" && typeof d.resolveData === "function"
+    ? (d as Deferred)
+    : null;
+}
+
+/**
+ * What a part streamed in later answers when its call ended the session (the operator refused the
+ * token refresh): where the customer signs in again. The part's place says so and the browser goes there.
+ */
+export interface SignedOut {
+  signedOut: string;
+}
+
+function signedOutPart(thrown: unknown): SignedOut {
+  const to = thrown instanceof Response ? thrown.headers.get("Location") : null;
+  if (to) return { signedOut: to };
+  throw thrown;
+}
+
+/** The deferred parts, each counted as late work of the request and answering a session's end as data. */
+function lateParts(op: RequestOperator, deferred: Deferred): Record<string, unknown> {
+  const parts: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(deferred.data)) parts[key] = value instanceof Promise ? op.later(value.catch(signedOutPart)) : value;
+  return parts;
+}
+
+/** Changes that late work makes to the session are saved once it settles (never after the session ended). */
+function saveWhenSettled(op: RequestOperator) {
+  void op
+    .settled()
+    .then(() => (op.ended() ? undefined : saveLateChanges(op.session)))
+    .catch((error: unknown) => console.error(error));
+}
 
 async function withSession(op: RequestOperator, response: Response): Promise<Response> {
   if (!op.sessionChanged()) return response;

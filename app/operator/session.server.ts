@@ -141,17 +141,34 @@ export async function commitSession(session: Session): Promise<string> {
   }
   const changed = changes.get(session);
   if (session.id && changed) {
-    const change: SessionChange = { set: {}, unset: [] };
-    for (const [name, what] of changed) {
-      if (what === "unset") change.unset.push(name);
-      else change.set[name] = what.value;
-    }
-    changed.clear();
+    const change = takeChange(changed);
     // A session the store no longer holds (its time ran out meanwhile) is written whole again.
     if (!(await sessionStore.update(session.id, change, LIFETIME, Date.now()))) await saveRecord(session.id, session.data as Record<string, unknown>);
     return sessionCookie.serialize(session.id);
   }
   return sessionStorage.commitSession(session);
+}
+
+/**
+ * Saves what late work (a part of a page streamed in after the response left) changed in a session
+ * already saved by its request: only those keys, and only while the store still holds the session
+ * (a session that ended or was renewed meanwhile is never written back).
+ */
+export async function saveLateChanges(session: Session): Promise<void> {
+  const changed = changes.get(session);
+  if (!session.id || !changed || changed.size === 0 || renewed.has(session)) return;
+  await sessionStore.update(session.id, takeChange(changed), LIFETIME, Date.now());
+}
+
+/** The changes recorded so far, as one change for the store; the record starts empty again. */
+function takeChange(changed: Map<string, { value: unknown } | "unset">): SessionChange {
+  const change: SessionChange = { set: {}, unset: [] };
+  for (const [name, what] of changed) {
+    if (what === "unset") change.unset.push(name);
+    else change.set[name] = what.value;
+  }
+  changed.clear();
+  return change;
 }
 
 export const destroySession = sessionStorage.destroySession;

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireBroadband } from "~/broadband/context.server";
+import { forgetProfile, requireBroadband } from "~/broadband/context.server";
 import { payNowProducts, verifyPayNow, type PayNowProduct } from "~/broadband/paynow.server";
 import { t } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
@@ -9,6 +9,8 @@ import { pageTitle } from "~/components/head";
 /** Where the hosted Pay Now page sends the browser back: the outcome, once the operator confirms it. */
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireBroadband(op);
+  // A paid report or package changes the broadband profile the session keeps: the next page reads it again.
+  forgetProfile(op);
   const params = new URL(request.url).searchParams;
   const outcome = await verifyPayNow(ctx, params);
   const product = payNowProducts.find((p) => p === params.get("product")) ?? null;

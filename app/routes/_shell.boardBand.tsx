@@ -1,7 +1,8 @@
-import type { LinksFunction } from "@remix-run/node";
+import { defer, type LinksFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { loadProfile, requireBroadband } from "~/broadband/context.server";
+import { keptProfile, loadProfile, requireBroadband, type BroadbandProfile } from "~/broadband/context.server";
 import { ActiveLink } from "~/components/ActiveLink";
+import { Deferred } from "~/components/Deferred";
 import { AreaHeader } from "~/components/Facts";
 import { MoreMenu } from "~/components/MoreMenu";
 import { t, type MessageKey } from "~/i18n/broadband";
@@ -9,16 +10,26 @@ import { withOperator } from "~/operator/route.server";
 import broadbandStyles from "~/styles/broadband.css?url";
 import { stylesheets } from "~/components/head";
 
-/** The broadband area: its redirects, the service header, the tabs and the More menu. */
+const headerOf = (profile: BroadbandProfile | null, servicePackage: string | null) => ({
+  packageName: profile?.subscriber_package_display ?? profile?.subscriber_package ?? servicePackage,
+  reportSubscribed: profile?.privileges.protocol_report ?? false,
+});
+
+/**
+ * The broadband area: its redirects, the service header, the tabs and the More menu. The header's
+ * package and the menu's report item come from the profile the session keeps; a session that has
+ * none yet gets them streamed in.
+ */
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireBroadband(op);
-  const profile = await loadProfile(op, ctx.subscriberId);
-  return {
+  const servicePackage = ctx.service?.packageName ?? null;
+  const kept = keptProfile(op, ctx.subscriberId);
+  const header = loadProfile(op, ctx.subscriberId).then((profile) => headerOf(profile, servicePackage));
+  return defer({
     subscriberId: ctx.subscriberId,
-    packageName: profile?.subscriber_package_display ?? profile?.subscriber_package ?? ctx.service?.packageName ?? null,
     status: ctx.service?.serviceStatus ?? null,
-    reportSubscribed: profile?.privileges.protocol_report ?? false,
-  };
+    header: kept ? await header : header,
+  });
 });
 
 const tabs: Array<{ key: MessageKey; to: string }> = [
@@ -43,12 +54,17 @@ export default function BroadbandArea() {
       </section>
     );
   }
+  const packageName = (
+    <Deferred resolve={data.header} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed="-">
+      {(header) => header.packageName ?? "-"}
+    </Deferred>
+  );
   return (
     <div className="area">
       <AreaHeader
         title={t("bb.title")}
         items={[
-          { label: t("bb.package"), value: data.packageName },
+          { label: t("bb.package"), value: packageName },
           { label: t("bb.status"), value: data.status },
           { label: t("bb.username"), value: data.subscriberId },
         ]}
@@ -63,19 +79,27 @@ export default function BroadbandArea() {
             </li>
           ))}
           <li>
-            <MoreMenu
-              label={t("bb.tab.more")}
-              items={[
-                { to: "/boardBand/enableProtocol", label: t(data.reportSubscribed ? "bb.more.disableReport" : "bb.more.enableReport") },
-                { to: "/boardBand/changeContactInformation", label: t("bb.more.contact") },
-                { to: "/boardBand/changeBroadbandPassword", label: t("bb.more.password") },
-              ]}
-            />
+            <Deferred resolve={data.header} skeleton={<AreaMore reportSubscribed={false} />} failed={<AreaMore reportSubscribed={false} />}>
+              {(header) => <AreaMore reportSubscribed={header.reportSubscribed} />}
+            </Deferred>
           </li>
         </ul>
       </nav>
       <Outlet />
     </div>
+  );
+}
+
+function AreaMore({ reportSubscribed }: { reportSubscribed: boolean }) {
+  return (
+    <MoreMenu
+      label={t("bb.tab.more")}
+      items={[
+        { to: "/boardBand/enableProtocol", label: t(reportSubscribed ? "bb.more.disableReport" : "bb.more.enableReport") },
+        { to: "/boardBand/changeContactInformation", label: t("bb.more.contact") },
+        { to: "/boardBand/changeBroadbandPassword", label: t("bb.more.password") },
+      ]}
+    />
   );
 }
 

@@ -19,9 +19,11 @@ const shellData: SerializeFrom<typeof loader> = {
   canAddAccount: true,
   prepaid: false,
   error: null,
-  payments: { kind: "bill", state: "ok", amount: 2450.5 },
-  banners: [],
-  popup: null,
+  payments: "bill",
+  // Parts the loader streams in, here already there (Await renders a plain value at once).
+  amount: { state: "ok", amount: 2450.5 } as unknown as SerializeFrom<typeof loader>["amount"],
+  banners: [] as unknown as SerializeFrom<typeof loader>["banners"],
+  popup: null as unknown as SerializeFrom<typeof loader>["popup"],
   home: "/boardBand/summary",
   shopUrl: "https://shop.example.lk",
 };

@@ -13,10 +13,11 @@ const sim = useSimulator();
 
 const cookieFor = async (persona: { userName: string; password: string }) => (await sessionCookieFor(persona)).cookie;
 
-/** The layout's data for `path`, as its loader reads it (with the request's operator). */
+/** The layout's data for `path`, as its loader reads it (with the request's operator), its late parts awaited. */
 async function shellAt(path: string, cookie: string) {
   const request = new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
-  return (await loadShell(request, await operatorFor(request))).data;
+  const { data, late } = await loadShell(request, await operatorFor(request));
+  return { ...data, popup: await late.popup };
 }
 
 describe("the bill notification popup", () => {

@@ -42,6 +42,7 @@ export const broadbandSummary = {
   "bb.summary.unsubscribeConfirm": "Do you want to unsubscribe from the {name} data add-on?",
   "bb.summary.actions": "Purchases",
   "bb.summary.backToUsage": "Back to usage",
+  "bb.summary.refresh": "Refresh usage",
   "bb.summary.button.upgrade": "Package Upgrade",
   "bb.summary.button.extraGb": "Get Extra GB",
   "bb.summary.button.addons": "Get data Add-ons",

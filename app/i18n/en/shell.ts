@@ -1,5 +1,7 @@
 /** The signed-in layout, accounts, no-account page and manage connections. */
 export const shell = {
+  "part.sessionEnded": "Your session has ended.",
+  "part.signInAgain": "Sign in again",
   "nav.products": "Products",
   "nav.services": "Services",
   "nav.broadband": "Broadband",

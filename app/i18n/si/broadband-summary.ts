@@ -6,6 +6,7 @@ export const broadbandSummary = {
   "bb.summary.title": "බ්‍රෝඩ්බෑන්ඩ් සාරාංශය",
   "bb.summary.speedStatus": "වේගය",
   "bb.summary.asOf": "{time} වන විට භාවිතය",
+  "bb.summary.refresh": "භාවිතය යාවත්කාලීන කරන්න",
   "bb.summary.panes": "දත්ත බණ්ඩල අනුව භාවිතය",
   "bb.summary.pane.base": "මගේ පැකේජය",
   "bb.summary.pane.extraGB": "Extra GB",

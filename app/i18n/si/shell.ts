@@ -3,6 +3,8 @@ import type { Translation } from "../catalogue";
 import type { shell as en } from "../en/shell";
 
 export const shell = {
+  "part.sessionEnded": "ඔබේ සැසිය අවසන් වී ඇත.",
+  "part.signInAgain": "නැවත පිවිසෙන්න",
   "nav.products": "නිෂ්පාදන",
   "nav.services": "සේවා",
   "nav.broadband": "බ්‍රෝඩ්බෑන්ඩ්",

@@ -6,6 +6,7 @@ export const broadbandSummary = {
   "bb.summary.title": "பிராட்பேண்ட் சுருக்கம்",
   "bb.summary.speedStatus": "வேகம்",
   "bb.summary.asOf": "{time} நிலவரப்படி பயன்பாடு",
+  "bb.summary.refresh": "பயன்பாட்டைப் புதுப்பிக்கவும்",
   "bb.summary.panes": "டேட்டா தொகுப்பு வாரியான பயன்பாடு",
   "bb.summary.pane.base": "எனது பேக்கேஜ்",
   "bb.summary.pane.extraGB": "Extra GB",

@@ -3,6 +3,8 @@ import type { Translation } from "../catalogue";
 import type { shell as en } from "../en/shell";
 
 export const shell = {
+  "part.sessionEnded": "உங்கள் அமர்வு முடிந்தது.",
+  "part.signInAgain": "மீண்டும் உள்நுழைக",
   "nav.products": "தயாரிப்புகள்",
   "nav.services": "சேவைகள்",
   "nav.broadband": "பிராட்பேண்ட்",

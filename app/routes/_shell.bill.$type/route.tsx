@@ -1,8 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { defer, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type SerializeFrom } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAccount } from "~/accounts/context.server";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { formatRupees } from "~/format";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/bill";
@@ -19,21 +19,23 @@ function requirePayNow(type: string | undefined) {
   if (type !== "0") throw new Response("Not found", { status: 404 });
 }
 
+/** The bill's figures (and, back from the hosted page, the payment's result) stream in behind the page's title. */
 export const loader = withOperator(async ({ request, params, op }: LoaderFunctionArgs & { op: Operator }) => {
   if (params.type === "1") throw redirect("/eBill/history");
   requirePayNow(params.type);
   const ctx = await requireAccount(op);
-  const summary = await billSummary(ctx);
   const query = new URL(request.url).searchParams;
-  // The return from the hosted payment page: its result, checked with the operator, shows here.
-  const payment = summary.ok ? verifyBillPayment(op.session, query, summary.data) : null;
-  return {
-    telephone: ctx.selected?.telephoneNo ?? "",
-    summary: summary.ok ? summary.data : null,
-    error: summary.ok ? ctx.error : summary.message,
-    payment,
-    paymentId: payment ? query.get("paymentId") : null,
-  };
+  const bill = billSummary(ctx).then((summary) => {
+    // The return from the hosted payment page: its result, checked with the operator, shows here.
+    const payment = summary.ok ? verifyBillPayment(op.session, query, summary.data) : null;
+    return {
+      summary: summary.ok ? summary.data : null,
+      error: summary.ok ? ctx.error : summary.message,
+      payment,
+      paymentId: payment ? query.get("paymentId") : null,
+    };
+  });
+  return defer({ telephone: ctx.selected?.telephoneNo ?? "", bill });
 });
 
 export const action = withOperator(async ({ request, params, op }: ActionFunctionArgs & { op: Operator }) => {
@@ -47,16 +49,30 @@ export const action = withOperator(async ({ request, params, op }: ActionFunctio
 });
 
 export default function PayBillPage() {
-  const { telephone, summary, error, payment, paymentId } = useLoaderData<typeof loader>();
+  const { telephone, bill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (actionData && "paynow" in actionData)
     return (
       <PayNowRedirect {...actionData.paynow} texts={{ title: t("bill.pay.continueTitle"), text: t("bill.pay.continueText"), button: t("bill.pay.continue") }} />
     );
-  const prefill = summary && summary.outstanding > 0 ? summary.outstanding.toFixed(2) : "";
   return (
     <section className="card bill-pay" aria-labelledby="bill-pay-title">
       <h1 id="bill-pay-title">{t("bill.pay.title")}</h1>
+      <Deferred resolve={bill} skeleton={<Skeleton className="skeleton-bill" />}>
+        {(b) => <Bill telephone={telephone} bill={b} lastResult={actionData} />}
+      </Deferred>
+    </section>
+  );
+}
+
+type BillData = Awaited<SerializeFrom<typeof loader>["bill"]>;
+
+function Bill({ telephone, bill, lastResult }: { telephone: string; bill: BillData; lastResult: Parameters<typeof PayBillForm>[0]["lastResult"] }) {
+  const { summary, error, payment, paymentId } = bill;
+  const prefill = summary && summary.outstanding > 0 ? summary.outstanding.toFixed(2) : "";
+  return (
+    <>
+      {error ? <PartMessage message={error} className="part-message-block" /> : null}
       {payment ? (
         <div className="bill-pay-outcome">
           <p className={payment.kind === "approved" ? "result result-ok" : "result result-bad"} role={payment.kind === "approved" ? "status" : "alert"}>
@@ -82,9 +98,8 @@ export default function PayBillPage() {
               : t("bill.pay.noPayment")}
         </dd>
       </dl>
-      <PayBillForm key={`${telephone}-${prefill}`} telephone={telephone} amount={prefill} lastResult={actionData} />
-      <OutcomeDialog outcome={errorOutcome(error)} />
-    </section>
+      <PayBillForm key={`${telephone}-${prefill}`} telephone={telephone} amount={prefill} lastResult={lastResult} />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { ServiceFormCard } from "~/broadband/ServiceFormCard";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
-import { loadProfile, requireSubscriber } from "~/broadband/context.server";
+import { forgetProfile, loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { PhoneField, TextField } from "~/components/fields";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
@@ -14,13 +14,15 @@ import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
-  const profile = await loadProfile(op, ctx.subscriberId);
+  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
   return { fullName: profile?.fullname ?? "", email: profile?.email ?? "", mobile: profile?.phone ?? "" };
 });
 
 /** A refused change keeps what was typed with the operator's message; a saved one is told after the redirect. */
 export const action = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
+  // What it changes is in the broadband profile the session keeps: the next page reads it again.
+  forgetProfile(op);
   const submission = parseWithSchema(await request.formData(), { schema: contactSchema });
   if (submission.status !== "success") return formFailure(submission);
   const v = submission.value;

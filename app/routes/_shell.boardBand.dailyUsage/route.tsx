@@ -1,15 +1,16 @@
-import type { MetaFunction } from "@remix-run/node";
+import { defer, type MetaFunction } from "@remix-run/node";
 import { monthName } from "~/format";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import * as broadband from "#contracts/broadband";
 import { lkDate } from "#contracts/lk";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
+import type { Operator } from "~/operator/route.server";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
-import { DailyUsageDetail, DailyUsageTable } from "./DailyUsageTable";
+import { DailyUsageDetail, DailyUsageTable, type DailyRow } from "./DailyUsageTable";
 import { EnableReportPrompt } from "./EnableReportPrompt";
 import { pageTitle } from "~/components/head";
 
@@ -18,26 +19,44 @@ const DailyUsageChart = lazy(() => import("./DailyUsageChart"));
 
 const months = ["0", "1", "2"] as const;
 
-export const loader = withOperator(async ({ request, op }) => {
-  const ctx = await requireSubscriber(op);
-  const params = new URL(request.url).searchParams;
-  const month = months.find((m) => m === params.get("month")) ?? "0";
-  const profile = await loadProfile(op, ctx.subscriberId);
+/**
+ * The month's daily usage, streamed in: the billing date comes from the profile the session keeps,
+ * so the usage is one read (two only when the session has no profile yet).
+ */
+async function loadDaily(op: Operator, subscriberID: string, month: (typeof months)[number]) {
+  const profile = await loadProfile(op, subscriberID);
   const billDate = /^\d{1,2}$/.test(profile?.billing_date ?? "") ? profile!.billing_date! : "01";
-  const usage = await op.data(broadband.currentDailyUsage, { subscriberID: ctx.subscriberId, billDate, ...(month === "0" ? {} : { monthIndex: month }) });
+  const usage = await op.data(broadband.currentDailyUsage, { subscriberID, billDate, ...(month === "0" ? {} : { monthIndex: month }) });
   const thisMonth = Number(lkDate().slice(5, 7)) - 1;
   const previous = usage.ok ? usage.data.previousmonths : null;
   return {
-    month,
     tabs: [t("bb.daily.currentMonth"), previous?.previous1 ?? monthName((thisMonth + 11) % 12), previous?.previous2 ?? monthName((thisMonth + 10) % 12)],
     rows: usage.ok ? usage.data.dailylist : [],
     entitled: profile?.privileges.protocol_report ?? false,
     error: usage.ok ? null : usage.message,
   };
+}
+
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requireSubscriber(op);
+  const params = new URL(request.url).searchParams;
+  const month = months.find((m) => m === params.get("month")) ?? "0";
+  return defer({ month, daily: loadDaily(op, ctx.subscriberId, month) });
 });
 
 export default function DailyUsage() {
-  const { month, tabs, rows, entitled, error } = useLoaderData<typeof loader>();
+  const { month, daily } = useLoaderData<typeof loader>();
+  return (
+    <section className="card bb-service bb-wide">
+      <h2>{t("bb.daily.title")}</h2>
+      <Deferred resolve={daily} skeleton={<Skeleton className="skeleton-daily" />}>
+        {(d) => <DailyBody month={month} {...d} />}
+      </Deferred>
+    </section>
+  );
+}
+
+function DailyBody({ month, tabs, rows, entitled, error }: { month: string; tabs: string[]; rows: DailyRow[]; entitled: boolean; error: string | null }) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [prompt, setPrompt] = useState(params.get("prompt") === "1");
@@ -54,8 +73,7 @@ export default function DailyUsage() {
     [rows],
   );
   return (
-    <section className="card bb-service bb-wide">
-      <h2>{t("bb.daily.title")}</h2>
+    <>
       <nav aria-label={t("bb.daily.months")} className="segmented bb-month-tabs">
         {tabs.map((label, i) => (
           <Link key={label} to={`?month=${i}`} aria-current={String(i) === month ? "page" : undefined} preventScrollReset>
@@ -63,23 +81,26 @@ export default function DailyUsage() {
           </Link>
         ))}
       </nav>
+      {error ? <PartMessage message={error} className="part-message-block" /> : null}
       {detail ? (
         <DailyUsageDetail row={detail} backTo={`?month=${month}`} />
       ) : rows.length === 0 ? (
         <p className="bb-panel-message">{t("bb.daily.empty")}</p>
       ) : (
         <>
+          {/* The chart's place is held until it is drawn; without JavaScript (no chart) the <noscript> style hides it. */}
           {hydrated ? (
-            <Suspense fallback={<div className="bb-chart" aria-hidden="true" />}>
+            <Suspense fallback={<div className="bb-chart skeleton" aria-hidden="true" />}>
               <DailyUsageChart days={bars} unit={rows[0]?.volumeunit ?? "GB"} label={t("bb.daily.chart")} />
             </Suspense>
-          ) : null}
+          ) : (
+            <div className="bb-chart skeleton" aria-hidden="true" />
+          )}
           <DailyUsageTable rows={rows} caption={t("bb.daily.caption", { month: monthName })} month={month} entitled={entitled} onView={() => setPrompt(true)} />
         </>
       )}
       {prompt && !entitled ? <EnableReportPrompt closeTo={`?month=${month}`} onClose={() => setPrompt(false)} /> : null}
-      <OutcomeDialog outcome={errorOutcome(error)} />
-    </section>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as broadband from "#contracts/broadband";
-import { loadProfile, requireSubscriber } from "~/broadband/context.server";
+import { forgetProfile, loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
 import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
@@ -24,7 +24,7 @@ const PAGE = "/boardBand/enableProtocol";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
-  const profile = await loadProfile(op, ctx.subscriberId);
+  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
   return { subscribed: profile?.privileges.protocol_report ?? false, canUnsubscribe: profile?.privileges.purchase_protocol_report ?? false };
 });
 
@@ -34,6 +34,8 @@ export const loader = withOperator(async ({ op }) => {
  */
 export const action = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
+  // What it changes is in the broadband profile the session keeps: the next page reads it again.
+  forgetProfile(op);
   const formData = await request.formData();
   const activatedBy = ctx.user.userName;
 

@@ -24,7 +24,7 @@ import { pageTitle } from "~/components/head";
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
   const params = new URL(request.url).searchParams;
-  const profile = await loadProfile(op, ctx.subscriberId);
+  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
   const eligible = profile?.privileges.data_gifting ?? false;
   const list = eligible && params.get("receiver") ? await op.data(broadband.dataGiftPackages, { subscriberID: ctx.subscriberId }) : null;
   const packages = list?.ok ? list.data : [];

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import * as broadband from "#contracts/broadband";
 import { lkDate } from "#contracts/lk";
-import { loadProfile, requireSubscriber } from "~/broadband/context.server";
+import { forgetProfile, loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
 import { OutcomeDialog } from "~/components/outcome";
@@ -19,7 +19,7 @@ import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
-  const profile = await loadProfile(op, ctx.subscriberId);
+  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
   // The operator decides when the day has come: its clock, not this server's.
   const today = lkDate(op.now());
   const date = profile?.happy_day ?? null;
@@ -29,6 +29,8 @@ export const loader = withOperator(async ({ op }) => {
 /** A refused date stays in the picker with the operator's message; a saved one is told after the redirect. */
 export const action = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
+  // What it changes is in the broadband profile the session keeps: the next page reads it again.
+  forgetProfile(op);
   const submission = parseWithSchema(await request.formData(), { schema: happyDaySchema(happyDayRange(lkDate(op.now()))) });
   if (submission.status !== "success") return formFailure(submission);
   const { happydate } = submission.value;

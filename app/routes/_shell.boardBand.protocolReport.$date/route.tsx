@@ -20,7 +20,7 @@ export const loader = withOperator(async ({ request, params, op }: LoaderFunctio
   const date = params.date ?? "";
   if (!isYmd(date)) throw new Response("Not found", { status: 404 });
   const dir = directions.find((d) => d === new URL(request.url).searchParams.get("dir")) ?? "total";
-  const profile = await loadProfile(op, ctx.subscriberId);
+  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
   const eligible = profile?.privileges.protocol_report ?? false;
   const report = eligible ? await op.data(broadband.protocolReport, { subscriberID: ctx.subscriberId, date }) : null;
   return {

@@ -1,35 +1,39 @@
-import type { MetaFunction } from "@remix-run/node";
+import { defer, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireBroadband } from "~/broadband/context.server";
+import { forgetProfile, requireBroadband } from "~/broadband/context.server";
 import { AppLink } from "~/components/AppLink";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/broadband";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { AddonsPanel } from "./AddonsPanel";
 import { ExtraGbPanel } from "./ExtraGbPanel";
 import { summaryAction } from "./purchases.server";
-import { loadPanel, loadUsage } from "./summary.server";
+import { loadPanel, loadUsage, type PanelData, type UsageData } from "./summary.server";
 import { UnsubscribeDialog } from "./UnsubscribeDialog";
 import { UpgradePanel } from "./UpgradePanel";
 import { UsagePanes } from "./UsagePanes";
-import { readView, summaryHref, type PanelKey } from "./view";
+import { readView, summaryHref, type PanelKey, type SummaryView } from "./view";
 import { pageTitle } from "~/components/head";
 
-/** Every operator read of the page goes out at once: usage, profile, the open pane's bucket and the open panel. */
+/**
+ * Every operator read of the page goes out at once: usage, the open pane's bucket and the open
+ * panel (the profile is the one the session keeps). Both stream in behind their skeletons.
+ */
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireBroadband(op);
   const view = readView(new URL(request.url).searchParams);
-  if (!ctx.subscriberId) return { view, usage: null, panel: null };
+  if (!ctx.subscriberId) return defer({ view, usage: null, panel: null });
   const withSubscriber = { ...ctx, subscriberId: ctx.subscriberId };
-  const [usage, panel] = await Promise.all([loadUsage(withSubscriber, view.pane), loadPanel(withSubscriber, view)]);
-  return { view, usage, panel };
+  return defer({ view, usage: loadUsage(withSubscriber, view.pane), panel: loadPanel(withSubscriber, view) });
 });
 
 export const action = withOperator(async ({ request, op }) => {
   const ctx = await requireBroadband(op);
+  // What it changes is in the broadband profile the session keeps: the next page reads it again.
+  forgetProfile(op);
   if (!ctx.subscriberId) return redirectWithOutcome("/boardBand/summary", t("error.generic"), "error");
   return summaryAction({ ...ctx, subscriberId: ctx.subscriberId }, request, await request.formData());
 });
@@ -45,35 +49,30 @@ export default function Summary() {
   const answer = useActionData<typeof action>();
   if (!usage || !panel) return null;
   if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} texts={payNowTexts()} />;
-  const throttled = usage.speedStatus?.toUpperCase() === "THROTTLED";
   // The Extra GB confirm's field errors when the action refused the form ('Please agree').
   const errors = answer?.error ?? undefined;
-  const unsubItem = view.unsub
-    ? usage.panes.find((p) => p.key === "addOns")?.items.find((i) => i.subscriptionId === view.unsub!.id && i.timestamp === view.unsub!.ts)
-    : undefined;
 
   return (
     <section className="bb-summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="visually-hidden">
         {t("bb.summary.title")}
       </h2>
-      {throttled ? (
-        <div className="throttle-banner" role="region" aria-labelledby="throttle-title">
-          <h3 id="throttle-title">{t("bb.summary.throttled.title")}</h3>
-          <p>{t("bb.summary.throttled.text")}</p>
-          <AppLink className="btn btn-accent" to={summaryHref({ panel: "extraGb" })} preventScrollReset>
-            {t("bb.summary.throttled.action")}
-          </AppLink>
-        </div>
-      ) : null}
       <div className="card summary-head">
         <dl className="facts">
           <div>
             <dt>{t("bb.summary.speedStatus")}</dt>
-            <dd data-testid="speed-status">{usage.speedStatus ?? "-"}</dd>
+            <dd data-testid="speed-status">
+              <Deferred resolve={usage} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed="-">
+                {(u) => u.speedStatus ?? "-"}
+              </Deferred>
+            </dd>
           </div>
         </dl>
-        {usage.reportedTime ? <p className="muted as-of">{t("bb.summary.asOf", { time: usage.reportedTime })}</p> : null}
+        <p className="muted as-of">
+          <Deferred resolve={usage} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed={null}>
+            {(u) => (u.reportedTime ? t("bb.summary.asOf", { time: u.reportedTime }) : null)}
+          </Deferred>
+        </p>
         <nav className="panel-buttons" aria-label={t("bb.summary.actions")}>
           {panelButtons.map((b) => (
             <AppLink
@@ -90,23 +89,66 @@ export default function Summary() {
             <AppLink className="btn-link" to={summaryHref({})} preventScrollReset>
               {t("bb.summary.backToUsage")}
             </AppLink>
-          ) : null}
+          ) : (
+            <AppLink className="btn-link" to={summaryHref({ pane: view.pane === "base" ? null : view.pane })} preventScrollReset>
+              {t("bb.summary.refresh")}
+            </AppLink>
+          )}
         </nav>
       </div>
+      <Deferred resolve={usage} skeleton={view.panel === "usage" ? <Skeleton className="skeleton-usage" /> : null}>
+        {(u) => <UsagePart usage={u} view={view} />}
+      </Deferred>
+      {view.panel === "usage" ? null : (
+        <Deferred resolve={panel} skeleton={<Skeleton className="skeleton-panel" />}>
+          {(p) => <PanelPart panel={p} view={view} errors={errors} />}
+        </Deferred>
+      )}
+    </section>
+  );
+}
+
+/** The usage part: the throttle banner when the line is throttled, and on the usage view the panes (or the usage's own message). */
+function UsagePart({ usage, view }: { usage: UsageData; view: SummaryView }) {
+  const throttled = usage.speedStatus?.toUpperCase() === "THROTTLED";
+  const unsubItem = view.unsub
+    ? usage.panes.find((p) => p.key === "addOns")?.items.find((i) => i.subscriptionId === view.unsub!.id && i.timestamp === view.unsub!.ts)
+    : undefined;
+  return (
+    <>
+      {throttled ? (
+        <div className="throttle-banner" role="region" aria-labelledby="throttle-title">
+          <h3 id="throttle-title">{t("bb.summary.throttled.title")}</h3>
+          <p>{t("bb.summary.throttled.text")}</p>
+          <AppLink className="btn btn-accent" to={summaryHref({ panel: "extraGb" })} preventScrollReset>
+            {t("bb.summary.throttled.action")}
+          </AppLink>
+        </div>
+      ) : null}
+      {view.panel === "usage" ? (
+        <div className="card">
+          {usage.error ? <PartMessage message={usage.error} className="part-message-block" /> : null}
+          <UsagePanes panes={usage.panes} active={view.pane} />
+        </div>
+      ) : null}
+      {unsubItem ? <UnsubscribeDialog item={unsubItem} /> : null}
+    </>
+  );
+}
+
+/** The open panel: Extra GB, add-ons or the package upgrade, or its own message when its read failed. */
+function PanelPart({ panel, view, errors }: { panel: PanelData; view: SummaryView; errors: Record<string, string[] | null> | undefined }) {
+  return (
+    <>
+      {panel.error ? <PartMessage message={panel.error} className="part-message-block" /> : null}
       {panel.panel === "extraGb" ? (
         <ExtraGbPanel packages={panel.packages} view={view.extraGb} errors={errors} />
       ) : panel.panel === "addons" ? (
         <AddonsPanel categories={panel.categories} view={view.addons} />
       ) : panel.panel === "upgrade" ? (
         <UpgradePanel current={panel.current} any={panel.any} unlimited={panel.unlimited} view={view.upgrade} />
-      ) : (
-        <div className="card">
-          <UsagePanes panes={usage.panes} active={view.pane} />
-        </div>
-      )}
-      {unsubItem ? <UnsubscribeDialog item={unsubItem} /> : null}
-      <OutcomeDialog outcome={errorOutcome(panel.error ?? usage.error)} />
-    </section>
+      ) : null}
+    </>
   );
 }
 

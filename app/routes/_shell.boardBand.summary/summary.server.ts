@@ -3,7 +3,7 @@
  * usage pane's bucket, and the data of the open panel (Extra GB packages, add-ons, upgrade options).
  */
 import * as bb from "#contracts/broadband";
-import type { SubscriberContext } from "~/broadband/context.server";
+import { loadProfile, type SubscriberContext } from "~/broadband/context.server";
 import { addonCategories, type AddonCategory } from "./addons";
 import type { PaneKey, SummaryView } from "./view";
 
@@ -50,20 +50,20 @@ const bucketOf = { extraGB: bb.extraGb, bonusData: bb.bonusData, addOns: bb.dash
 
 /**
  * The usage view's reads, in parallel: the usage summary (speed status, report time, the five
- * summary blocks and the base package's items), the profile (privileges) and the items of the
- * open pane only; the other panes' figures come from the summary blocks. The first failure's
- * message is kept to show.
+ * summary blocks and the base package's items), the profile (privileges; the one the session keeps)
+ * and the items of the open pane only; the other panes' figures come from the summary blocks. The
+ * first failure's message is kept to show. Usage is never kept: every visit reads it, with its time.
  */
 export async function loadUsage(ctx: SubscriberContext, active: PaneKey) {
   const subscriberID = ctx.subscriberId;
   const [summary, profile, bucket] = await Promise.all([
     ctx.op.data(bb.usageSummary, { subscriberID }),
-    ctx.op.data(bb.profile, { subscriberID }),
+    loadProfile(ctx.op, subscriberID),
     active === "base" ? null : ctx.op.data(bucketOf[active], { subscriberID }),
   ]);
-  const error = [summary, profile, bucket].find((r) => r && !r.ok);
+  const error = [summary, bucket].find((r) => r && !r.ok);
   const s = summary.ok ? summary.data : null;
-  const p = profile.ok ? profile.data.privileges : null;
+  const p = profile?.privileges ?? null;
   const items = (key: PaneKey) => (key === active && bucket?.ok ? bucket.data.usageDetails.map(itemView) : []);
   // Without the profile the privileges are unknown: show what the operator sent rather than 'No privilege'.
   const allowed = (flag: boolean | undefined) => (p ? Boolean(flag) : true);
@@ -129,3 +129,4 @@ export async function loadPanel(ctx: SubscriberContext, view: SummaryView) {
 }
 
 export type PanelData = Awaited<ReturnType<typeof loadPanel>>;
+export type UsageData = Awaited<ReturnType<typeof loadUsage>>;

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { defer, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAccount } from "~/accounts/context.server";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { t, type MessageKey } from "~/i18n/bill";
 import { withOperator, type Operator } from "~/operator/route.server";
 import { changeBillMethod, eBillStep, resendBill } from "./actions.server";
@@ -22,11 +22,12 @@ function requireTab(type: string | undefined): BillTab {
   return tab;
 }
 
+/** The open tab's reads stream in behind the tabs and the panel's title. */
 export const loader = withOperator(async ({ params, op }: LoaderFunctionArgs & { op: Operator }) => {
   const tab = requireTab(params.type);
   const ctx = await requireAccount(op);
-  const panel = await loadTab(ctx, tab);
-  return { tab, telephone: ctx.selected?.telephoneNo ?? null, panel, error: ctx.error ?? failureOf(panel) };
+  const panel = loadTab(ctx, tab).then((data) => ({ data, error: ctx.error ?? failureOf(data) }));
+  return defer({ tab, telephone: ctx.selected?.telephoneNo ?? null, panel });
 });
 
 export const action = withOperator(async ({ request, params, op }: ActionFunctionArgs & { op: Operator }) => {
@@ -41,7 +42,7 @@ export const action = withOperator(async ({ request, params, op }: ActionFunctio
   throw new Response("Method not allowed", { status: 405 });
 });
 
-type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type PanelData = Awaited<ReturnType<typeof useLoaderData<typeof loader>>["panel"]>["data"];
 type ActionData = ReturnType<typeof useActionData<typeof action>>;
 
 /** The form's answer (field errors, or the operator's refusal with what was typed), if the action sent one. */
@@ -49,14 +50,13 @@ function replyOf(data: ActionData): SubmissionResult<string[]> | null {
   return data && !("terms" in data) ? data : null;
 }
 
-/** The panel's title: the tab's name, or 'Activate eBill' / 'Update Your eBill' on the eBill screen. */
-function titleOf({ tab, panel }: LoaderData): MessageKey {
+/** The panel's title: the tab's name, or 'Activate eBill' / 'Update Your eBill' on the eBill screen (known once its read is in). */
+function titleOf(tab: BillTab, panel: PanelData | null): MessageKey {
   if (tab !== "register") return ({ payable: "bill.tab.payable", history: "bill.tab.history", methods: "bill.tab.methods" } as const)[tab];
   return panel?.tab === "register" && panel.eBill.ok && panel.eBill.data.email ? "bill.ebill.update" : "bill.ebill.activate";
 }
 
-function Panel({ data, actionData }: { data: LoaderData; actionData: ActionData }) {
-  const { panel } = data;
+function Panel({ panel, actionData }: { panel: PanelData; actionData: ActionData }) {
   if (!panel) return <p className="empty">{t("bill.loadingFailed")}</p>;
   const failed = <p className="bill-message bill-failed">{t("bill.loadingFailed")}</p>;
   switch (panel.tab) {
@@ -79,21 +79,37 @@ function Panel({ data, actionData }: { data: LoaderData; actionData: ActionData 
 export default function BillPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const title = (panel: PanelData | null) => <h2 id="bill-panel-title">{t(titleOf(data.tab, panel))}</h2>;
   return (
     <div className="area bill-page">
       <h1 className="visually-hidden">{t("bill.page.title")}</h1>
       <BillTabs current={data.tab} />
       <section className="card" aria-labelledby="bill-panel-title">
-        <h2 id="bill-panel-title">{t(titleOf(data))}</h2>
+        {data.tab === "register" ? (
+          <Deferred resolve={data.panel} skeleton={<h2 id="bill-panel-title" className="skeleton skeleton-heading" aria-hidden="true" />} failed={title(null)}>
+            {(panel) => title(panel.data)}
+          </Deferred>
+        ) : (
+          title(null)
+        )}
         {data.telephone ? <p className="muted">{t("bill.account", { telephone: data.telephone })}</p> : null}
-        <Panel data={data} actionData={actionData} />
+        <Deferred resolve={data.panel} skeleton={<Skeleton className="skeleton-bill" />}>
+          {(panel) => (
+            <>
+              {panel.error ? <PartMessage message={panel.error} className="part-message-block" /> : null}
+              <Panel panel={panel.data} actionData={actionData} />
+            </>
+          )}
+        </Deferred>
       </section>
-      <OutcomeDialog outcome={errorOutcome(data.error)} />
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? t(titleOf(data)) : t("bill.page.title")} | ${t("app.name")}` }];
+/** The tab's name (the eBill screen's title, Activate or Update, shows in the page once its read is in). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data && data.tab !== "register" ? t(titleOf(data.tab, null)) : t("bill.page.title")} | ${t("app.name")}` },
+];
 
 export const links: LinksFunction = () => stylesheets(billsStyles);
 

@@ -1,8 +1,8 @@
-import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { defer, redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DialogLink } from "~/components/dialogs";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { t } from "~/i18n/profile";
 import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
@@ -14,10 +14,10 @@ import { alternateKind, needsPassword } from "./schema";
 import profileStyles from "~/styles/profile.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
 
+/** The operator's profile (name, alternate contact) streams in behind the page's title. */
 export const loader = withOperator(async ({ request, op }) => {
   const session = requireUser(op);
-  const profile = await readProfile(op);
-  return { profile, ...userOf(session), ...profileStep(session, new URL(request.url)) };
+  return defer({ profile: readProfile(op), ...userOf(session), ...profileStep(session, new URL(request.url)) });
 });
 
 export const action = withOperator(async ({ request, op }) => {
@@ -45,33 +45,51 @@ export default function MyProfile() {
   const [params] = useSearchParams();
   const [deleting, setDeleting] = useState(params.get("delete") === "1");
   useEffect(() => setDeleting(params.get("delete") === "1"), [params]);
-  const shownName = profile.name || userName;
-  const defaults = draft ?? { name: profile.name, altrContact: profile.altrContact };
   return (
     <section className="card profile">
       <h1>{t("profile.title")}</h1>
-      <div className="profile-head">
-        <span className="avatar profile-avatar" role="img" aria-label={t("profile.avatar", { name: shownName })}>
-          {shownName.trim().charAt(0).toUpperCase() || "?"}
-        </span>
-        <div className="profile-who">
-          <p className="profile-name">{shownName}</p>
-          <p className="profile-user">{userName}</p>
-          <p>{t("profile.loggedAs", { type: userType })}</p>
-        </div>
-        <DialogLink className="btn btn-outline profile-delete" to="/myProfile?delete=1" aria-label={t("profile.delete")} onOpen={() => setDeleting(true)}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" />
-          </svg>
-        </DialogLink>
-      </div>
-      {otp ? (
-        <ProfileOtp key={`${otp.name}|${otp.altrContact}`} altrContact={otp.altrContact} resent={otp.resent} lastResult={answerTo("verify")} />
-      ) : (
-        <ProfileForm key={`${defaults.name}|${defaults.altrContact}`} kind={alternateKind(userType)} defaults={defaults} lastResult={answerTo("update")} />
-      )}
+      <Deferred resolve={profile} skeleton={<Skeleton className="skeleton-profile" />}>
+        {(p) => {
+          const shownName = p.name || userName;
+          const defaults = draft ?? { name: p.name, altrContact: p.altrContact };
+          return (
+            <>
+              <div className="profile-head">
+                <span className="avatar profile-avatar" role="img" aria-label={t("profile.avatar", { name: shownName })}>
+                  {shownName.trim().charAt(0).toUpperCase() || "?"}
+                </span>
+                <div className="profile-who">
+                  <p className="profile-name">{shownName}</p>
+                  <p className="profile-user">{userName}</p>
+                  <p>{t("profile.loggedAs", { type: userType })}</p>
+                </div>
+                <DialogLink
+                  className="btn btn-outline profile-delete"
+                  to="/myProfile?delete=1"
+                  aria-label={t("profile.delete")}
+                  onOpen={() => setDeleting(true)}
+                >
+                  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" />
+                  </svg>
+                </DialogLink>
+              </div>
+              {p.error ? <PartMessage message={p.error} className="part-message-block" /> : null}
+              {otp ? (
+                <ProfileOtp key={`${otp.name}|${otp.altrContact}`} altrContact={otp.altrContact} resent={otp.resent} lastResult={answerTo("verify")} />
+              ) : (
+                <ProfileForm
+                  key={`${defaults.name}|${defaults.altrContact}`}
+                  kind={alternateKind(userType)}
+                  defaults={defaults}
+                  lastResult={answerTo("update")}
+                />
+              )}
+            </>
+          );
+        }}
+      </Deferred>
       {deleting ? <DeleteProfileDialog withPassword={needsPassword(userType)} lastResult={answerTo("delete")} onCancel={() => setDeleting(false)} /> : null}
-      <OutcomeDialog outcome={errorOutcome(profile.error)} />
     </section>
   );
 }

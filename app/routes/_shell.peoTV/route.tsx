@@ -1,9 +1,10 @@
-import type { MetaFunction, LinksFunction } from "@remix-run/node";
+import { defer, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAccount } from "~/accounts/context.server";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { TabbedPage } from "~/components/TabbedPage";
 import { t, type MessageKey } from "~/i18n/tv";
-import { withOperator } from "~/operator/route.server";
+import { withOperator, type Operator } from "~/operator/route.server";
 import { loadMovies, loadPackages, PEOTVGO_URL } from "./catalogue.server";
 import { MyPackage } from "./MyPackage";
 import { ChannelList, PackageGrid } from "./Packages";
@@ -14,14 +15,8 @@ import { pageTitle, stylesheets } from "~/components/head";
 type Tab = "myPackage" | "vod" | "peotvgo" | "packages";
 const TABS: Tab[] = ["myPackage", "vod", "peotvgo", "packages"];
 
-/**
- * The PEO TV page: the line's TV services, the TV site's movies and packages (each read only for
- * its own tab) and PEOTVGO. No accounts → /noAccount, a prepaid line → /prepaid/boardBand.
- */
-export const loader = withOperator(async ({ request, op }) => {
-  const ctx = await requireAccount(op);
-  const params = new URL(request.url).searchParams;
-  const tab = TABS.find((x) => x === params.get("tab")) ?? "myPackage";
+/** The TV site's movies or packages, read only for their own tab. */
+async function loadCatalogue(op: Operator, tab: Tab, params: URLSearchParams) {
   const [movies, packages] = await Promise.all([tab === "vod" ? loadMovies(op) : null, tab === "packages" ? loadPackages(op) : null]);
   const movieId = params.get("movie");
   const packageIndex = Number(params.get("package") ?? NaN);
@@ -34,27 +29,60 @@ export const loader = withOperator(async ({ request, op }) => {
       }))
     : [];
   return {
-    tab,
-    services: ctx.services?.peoTv ?? [],
     movies: movies?.ok && !movieId ? movies.data : [],
     movie: movies?.ok && movieId ? (movies.data.find((m) => m.ID === movieId) ?? null) : null,
     packages: packageList,
     packageIndex: Number.isInteger(packageIndex) && packageList[packageIndex] ? packageIndex : null,
+    error: (movies && !movies.ok) || (packages && !packages.ok) ? t("tv.loadFailed") : null,
+  };
+}
+
+/**
+ * The PEO TV page: the line's TV services, the TV site's movies and packages (each read only for
+ * its own tab, streamed in behind the tabs) and PEOTVGO. No accounts → /noAccount, a prepaid line
+ * → /prepaid/boardBand.
+ */
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requireAccount(op);
+  const params = new URL(request.url).searchParams;
+  const tab = TABS.find((x) => x === params.get("tab")) ?? "myPackage";
+  return defer({
+    tab,
+    services: ctx.services?.peoTv ?? [],
+    catalogue: tab === "vod" || tab === "packages" ? loadCatalogue(op, tab, params) : null,
     view: params.get("view") === "alacarte" ? ("alacarte" as const) : ("current" as const),
     peoTvGoUrl: PEOTVGO_URL,
-    error: ctx.error ?? ((movies && !movies.ok) || (packages && !packages.ok) ? t("tv.loadFailed") : null),
-  };
+    error: ctx.error,
+  });
 });
 
 const tabLabels: Record<Tab, MessageKey> = { myPackage: "tv.tab.myPackage", vod: "tv.tab.vod", peotvgo: "tv.tab.peotvgo", packages: "tv.tab.packages" };
 
 export default function PeoTv() {
   const data = useLoaderData<typeof loader>();
-  const pkg = data.packageIndex === null ? null : data.packages[data.packageIndex];
   return (
     <TabbedPage title={t("tv.title")} tabsLabel={t("tv.tabs")} tabs={TABS.map((id) => ({ id, label: t(tabLabels[id]) }))} current={data.tab} error={data.error}>
       {data.tab === "myPackage" ? <MyPackage services={data.services} /> : null}
-      {data.tab === "vod" ? data.movie ? <MovieDetail movie={data.movie} /> : <MovieGrid movies={data.movies} /> : null}
+      {data.catalogue ? (
+        <Deferred resolve={data.catalogue} skeleton={<Skeleton className="skeleton-catalogue" />}>
+          {(c) => {
+            const pkg = c.packageIndex === null ? null : c.packages[c.packageIndex];
+            return (
+              <>
+                {c.error ? <PartMessage message={c.error} className="part-message-block" /> : null}
+                {data.tab === "vod" ? c.movie ? <MovieDetail movie={c.movie} /> : <MovieGrid movies={c.movies} /> : null}
+                {data.tab === "packages" ? (
+                  pkg && c.packageIndex !== null ? (
+                    <ChannelList pkg={pkg} index={c.packageIndex} view={data.view} />
+                  ) : (
+                    <PackageGrid packages={c.packages} />
+                  )
+                ) : null}
+              </>
+            );
+          }}
+        </Deferred>
+      ) : null}
       {data.tab === "peotvgo" ? (
         <div className="peotvgo">
           <p>{t("tv.go.text")}</p>
@@ -62,13 +90,6 @@ export default function PeoTv() {
             {t("tv.go.explore")}
           </a>
         </div>
-      ) : null}
-      {data.tab === "packages" ? (
-        pkg && data.packageIndex !== null ? (
-          <ChannelList pkg={pkg} index={data.packageIndex} view={data.view} />
-        ) : (
-          <PackageGrid packages={data.packages} />
-        )
       ) : null}
     </TabbedPage>
   );

@@ -1,16 +1,16 @@
-import type { MetaFunction, LinksFunction } from "@remix-run/node";
+import { defer, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as prepaid from "#contracts/prepaid";
 import { ConfirmDialog } from "~/components/dialogs";
 import { AreaHeader } from "~/components/Facts";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { QueryTabs } from "~/components/QueryTabs";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/prepaid";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
-import { loadStatus, requirePrepaid } from "~/prepaid/context.server";
+import { loadStatus, requirePrepaid, type PrepaidContext } from "~/prepaid/context.server";
 import { activatePackage } from "./activation.server";
 import { PackageCards } from "./PackageCards";
 import { activationSchema } from "./schema";
@@ -32,14 +32,10 @@ function pageOf(tab: Tab): string {
   return tab === "usage" ? "/prepaid/boardBand" : `/prepaid/boardBand?tab=${tab}`;
 }
 
-export const loader = withOperator(async ({ request, op }) => {
-  const ctx = await requirePrepaid(op);
-  const params = new URL(request.url).searchParams;
-  const tab = tabOf(params);
-  const sub: Sub = params.get("sub") === "addons" ? "addons" : "main";
-  const number = ctx.number;
-  const [status, usage, list] = await Promise.all([
-    loadStatus(ctx),
+/** The open tab's usage or packages, in parallel with the line's status. */
+async function loadTab(ctx: PrepaidContext, tab: Tab, sub: Sub) {
+  const { op, number } = ctx;
+  const [usage, list] = await Promise.all([
     number && tab === "usage" ? op.data(prepaid.freeUnitDetail, { LTESLTNumber: number, OperationType: "QUERY_FREE_UNITS" }) : null,
     number && tab !== "usage" ? op.data(prepaid.packageList, { packageType: packageTypeOf[tab] }) : null,
   ]);
@@ -64,16 +60,23 @@ export const loader = withOperator(async ({ request, op }) => {
       }))
     : [];
   const error = ctx.error ?? (usage && !usage.ok ? usage.message : null) ?? (list && !list.ok ? list.message : null);
-  return {
-    number,
-    statusName: status.ok ? status.data.statusName : null,
+  return { units, packages, error };
+}
+
+/** The line's status and the open tab's usage or packages stream in behind the header and the tabs. */
+export const loader = withOperator(async ({ request, op }) => {
+  const ctx = await requirePrepaid(op);
+  const params = new URL(request.url).searchParams;
+  const tab = tabOf(params);
+  const sub: Sub = params.get("sub") === "addons" ? "addons" : "main";
+  return defer({
+    number: ctx.number,
+    statusName: loadStatus(ctx).then((status) => (status.ok ? status.data.statusName : null)),
     tab,
     sub,
-    units,
-    packages,
+    content: loadTab(ctx, tab, sub),
     confirm: params.get("confirm"),
-    error,
-  };
+  });
 });
 
 /**
@@ -104,7 +107,11 @@ export default function PrepaidBroadband() {
     if (navigation.state === "submitting") setConfirming(null);
   }, [navigation.state]);
   const page = pageOf(data.tab);
-  const pkg = confirming ? data.packages.find((p) => p.id === confirming) : undefined;
+  const statusName = (
+    <Deferred resolve={data.statusName} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed="-">
+      {(name) => name ?? "-"}
+    </Deferred>
+  );
 
   return (
     <div className="area">
@@ -112,40 +119,57 @@ export default function PrepaidBroadband() {
         title={t("pp.title")}
         items={[
           { label: t("pp.username"), value: data.number },
-          { label: t("pp.status"), value: data.statusName },
+          { label: t("pp.status"), value: statusName },
         ]}
       />
       <QueryTabs label={t("pp.tabs")} tabs={tabs.map((item) => ({ id: item.tab, label: t(item.key) }))} current={data.tab} />
       <section className="card" aria-labelledby="pp-panel-title">
         <h2 id="pp-panel-title">{t(tabs.find((x) => x.tab === data.tab)!.key)}</h2>
         {data.tab === "usage" ? (
-          <>
-            <div className="segmented" role="group" aria-label={t("pp.subTabs")}>
-              {(["main", "addons"] as const).map((sub) => (
-                <Link key={sub} to={`?tab=usage&sub=${sub}`} aria-current={data.sub === sub ? "true" : undefined}>
-                  {t(sub === "main" ? "pp.sub.main" : "pp.sub.addons")}
-                </Link>
-              ))}
-            </div>
-            <UsageCarousel key={data.sub} units={data.units} />
-          </>
-        ) : (
-          <PackageCards packages={data.packages} confirmHref={(id) => `?tab=${data.tab}&confirm=${encodeURIComponent(id)}`} onActivate={setConfirming} />
-        )}
+          <div className="segmented" role="group" aria-label={t("pp.subTabs")}>
+            {(["main", "addons"] as const).map((sub) => (
+              <Link key={sub} to={`?tab=usage&sub=${sub}`} aria-current={data.sub === sub ? "true" : undefined}>
+                {t(sub === "main" ? "pp.sub.main" : "pp.sub.addons")}
+              </Link>
+            ))}
+          </div>
+        ) : null}
+        <Deferred resolve={data.content} skeleton={<Skeleton className={data.tab === "usage" ? "skeleton-units" : "skeleton-packages"} />}>
+          {(content) => (
+            <>
+              {content.error ? <PartMessage message={content.error} className="part-message-block" /> : null}
+              {data.tab === "usage" ? (
+                <UsageCarousel key={data.sub} units={content.units} />
+              ) : (
+                <PackageCards
+                  packages={content.packages}
+                  confirmHref={(id) => `?tab=${data.tab}&confirm=${encodeURIComponent(id)}`}
+                  onActivate={setConfirming}
+                />
+              )}
+            </>
+          )}
+        </Deferred>
       </section>
-      {pkg && data.tab !== "usage" ? (
-        <ConfirmDialog
-          title={t("pp.confirm.title")}
-          message={<p>{t("pp.confirm.message", { package: pkg.name })}</p>}
-          fields={{ productId: pkg.id, packageType: packageTypeOf[data.tab] }}
-          confirmLabel={t("dialog.yes")}
-          cancelLabel={t("dialog.no")}
-          cancelTo={page}
-          onCancel={() => setConfirming(null)}
-          action={page}
-        />
+      {confirming && data.tab !== "usage" ? (
+        <Deferred resolve={data.content} skeleton={null} failed={null}>
+          {(content) => {
+            const pkg = content.packages.find((p) => p.id === confirming);
+            return pkg ? (
+              <ConfirmDialog
+                title={t("pp.confirm.title")}
+                message={<p>{t("pp.confirm.message", { package: pkg.name })}</p>}
+                fields={{ productId: pkg.id, packageType: packageTypeOf[data.tab as Sub] }}
+                confirmLabel={t("dialog.yes")}
+                cancelLabel={t("dialog.no")}
+                cancelTo={page}
+                onCancel={() => setConfirming(null)}
+                action={page}
+              />
+            ) : null;
+          }}
+        </Deferred>
       ) : null}
-      <OutcomeDialog outcome={errorOutcome(data.error)} />
     </div>
   );
 }

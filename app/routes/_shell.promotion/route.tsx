@@ -1,10 +1,10 @@
-import type { MetaFunction, LinksFunction } from "@remix-run/node";
+import { defer, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as prepaid from "#contracts/prepaid";
 import { loadAccountContext, requireAccount } from "~/accounts/context.server";
 import { ConfirmDialog } from "~/components/dialogs";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/prepaid";
 import { redirectWithOutcome } from "~/operator/outcome.server";
@@ -13,15 +13,18 @@ import { redeemSchema } from "./schema";
 import prepaidStyles from "~/styles/prepaid.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
 
-/** The timely-pay offers of the selected line (rewards for paying the bill on time); no accounts → /noAccount. */
+/**
+ * The timely-pay offers of the selected line (rewards for paying the bill on time), streamed in
+ * behind the page's title; no accounts → /noAccount.
+ */
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireAccount(op, { postpaidOnly: false });
-  const offers = ctx.selected ? await op.data(prepaid.timelyPayOffers, { telephoneno: ctx.selected.telephoneNo }) : null;
-  return {
-    offers: offers?.ok ? offers.data : [],
-    confirm: new URL(request.url).searchParams.get("confirm"),
-    error: ctx.error ?? (offers && !offers.ok ? offers.message : null),
-  };
+  const selected = ctx.selected;
+  const offers = (selected ? op.data(prepaid.timelyPayOffers, { telephoneno: selected.telephoneNo }) : Promise.resolve(null)).then((read) => ({
+    list: read?.ok ? read.data : [],
+    error: ctx.error ?? (read && !read.ok ? read.message : null),
+  }));
+  return defer({ offers, confirm: new URL(request.url).searchParams.get("confirm") });
 });
 
 /**
@@ -41,7 +44,26 @@ export const action = withOperator(async ({ request, op }) => {
 });
 
 export default function Promotion() {
-  const { offers, confirm, error } = useLoaderData<typeof loader>();
+  const { offers, confirm } = useLoaderData<typeof loader>();
+  return (
+    <section className="card" aria-labelledby="offers-title">
+      <h1 id="offers-title">{t("offers.title")}</h1>
+      <p>{t("offers.intro")}</p>
+      <Deferred resolve={offers} skeleton={<Skeleton className="skeleton-offers" />}>
+        {({ list, error }) => (
+          <>
+            {error ? <PartMessage message={error} className="part-message-block" /> : null}
+            <Offers offers={list} confirm={confirm} />
+          </>
+        )}
+      </Deferred>
+    </section>
+  );
+}
+
+type Offer = Awaited<ReturnType<typeof useLoaderData<typeof loader>>["offers"]>["list"][number];
+
+function Offers({ offers, confirm }: { offers: Offer[]; confirm: string | null }) {
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState<string | null>(confirm);
   useEffect(() => setConfirming(confirm), [confirm]);
@@ -51,9 +73,7 @@ export default function Promotion() {
   const offer = confirming ? offers.find((o) => o.refno === confirming) : undefined;
 
   return (
-    <section className="card" aria-labelledby="offers-title">
-      <h1 id="offers-title">{t("offers.title")}</h1>
-      <p>{t("offers.intro")}</p>
+    <>
       {offers.length === 0 ? (
         <p className="empty">{t("offers.empty")}</p>
       ) : (
@@ -104,8 +124,7 @@ export default function Promotion() {
           action="/promotion"
         />
       ) : null}
-      <OutcomeDialog outcome={errorOutcome(error)} />
-    </section>
+    </>
   );
 }
 

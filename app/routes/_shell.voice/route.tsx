@@ -1,6 +1,7 @@
-import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { defer, redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as voice from "#contracts/voice";
+import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { TabbedPage } from "~/components/TabbedPage";
 import { parseWithSchema } from "~/forms/parse";
 import { t, type MessageKey } from "~/i18n/voice";
@@ -16,18 +17,18 @@ import { pageTitle, stylesheets } from "~/components/head";
 const VOICE_TABS = ["myPackage", "callForwarding"] as const;
 type VoiceTab = (typeof VOICE_TABS)[number];
 
+/** The call forwarding status (on its tab) streams in behind the tabs. */
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireVoiceContext(op);
   const params = new URL(request.url).searchParams;
   const tab = VOICE_TABS.find((x) => x === params.get("tab")) ?? "myPackage";
-  const status = tab === "callForwarding" && ctx.line ? await loadForwarding(op, ctx.line) : null;
-  return {
-    tab,
-    services: ctx.voiceServices,
-    line: ctx.line,
-    forwarding: status?.ok ? { subscribed: status.data.subscribed, fwdNo: status.data.fwdNo } : null,
-    error: ctx.error ?? (status && !status.ok ? status.message : null),
-  };
+  const forwarding =
+    tab === "callForwarding" && ctx.line
+      ? loadForwarding(op, ctx.line).then((status) =>
+          status.ok ? { ok: true as const, subscribed: status.data.subscribed, fwdNo: status.data.fwdNo } : { ok: false as const, message: status.message },
+        )
+      : null;
+  return defer({ tab, services: ctx.voiceServices, line: ctx.line, forwarding, error: ctx.error });
 });
 
 export const action = withOperator(async ({ request, op }) => {
@@ -65,7 +66,11 @@ export default function VoicePage() {
     >
       {data.tab === "myPackage" || !data.line ? <VoicePackage services={data.services} /> : null}
       {data.tab === "callForwarding" && data.line && data.forwarding ? (
-        <CallForwarding line={data.line} forwarding={data.forwarding} lastResult={actionData} />
+        <Deferred resolve={data.forwarding} skeleton={<Skeleton className="skeleton-forwarding" />}>
+          {(forwarding) =>
+            forwarding.ok ? <CallForwarding line={data.line!} forwarding={forwarding} lastResult={actionData} /> : <PartMessage message={forwarding.message} />
+          }
+        </Deferred>
       ) : null}
     </TabbedPage>
   );

@@ -47,11 +47,13 @@ function AccountSelector({ accounts, selected, canAddAccount, onAddAccount }: Pi
         ))}
         {canAddAccount ? <option value={ADD_ACCOUNT_OPTION}>{t("account.add")}</option> : null}
       </select>
-      {hydrated ? null : (
+      {/* Without JavaScript the choice is sent with a button; with it, on change. In <noscript>, so that
+          the button never takes room before hydration and then moves the page when it goes. */}
+      <noscript>
         <button type="submit" className="btn btn-outline">
           {t("account.change")}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }

@@ -1,8 +1,9 @@
-import type { LinksFunction } from "@remix-run/node";
+import { defer, type LinksFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ShellHandle, ShellOutletContext } from "~/accounts/outlet";
 import { BannerCarousel } from "~/components/BannerCarousel";
+import { Deferred } from "~/components/Deferred";
 import { env } from "~/env.server";
 import { withOperator } from "~/operator/route.server";
 import { ShellNav } from "./Nav";
@@ -13,10 +14,13 @@ import { TopBar } from "./TopBar";
 import shellStyles from "~/styles/shell.css?url";
 import { stylesheets } from "~/components/head";
 
-/** The signed-in layout: rendered only for a signed-in user (loadShell requires one). */
+/**
+ * The signed-in layout: rendered only for a signed-in user (loadShell requires one). What the
+ * session knows renders at once; the payments amount, the banners and the popup stream in.
+ */
 export const loader = withOperator(async ({ request, op }) => {
-  const { data } = await loadShell(request, op);
-  return { ...data, home: data.user.loginBy === "ftth" ? "/promo/buyonline" : "/boardBand/summary", shopUrl: env.SHOP_URL };
+  const { data, late } = await loadShell(request, op);
+  return defer({ ...data, ...late, home: data.user.loginBy === "ftth" ? "/promo/buyonline" : "/boardBand/summary", shopUrl: env.SHOP_URL });
 });
 
 const AddAccountDialog = lazy(() => import("./AddAccountDialog"));
@@ -42,21 +46,25 @@ export default function Shell() {
       {orderPage ? null : <ShellNav hasAccounts={data.accounts.length > 0} prepaid={data.prepaid} shopUrl={data.shopUrl} />}
       <div className={orderPage ? "shell-body order" : "shell-body"}>
         <main id="main" className="shell-main">
-          {orderPage || data.banners.length === 0 ? null : (
+          {orderPage ? null : (
             <div className="promo-banners">
-              <BannerCarousel images={data.banners} />
+              <Deferred resolve={data.banners} skeleton={<div className="carousel-fallback" aria-hidden="true" />} failed={null}>
+                {(images) => <BannerCarousel images={images} />}
+              </Deferred>
             </div>
           )}
           <Outlet context={{ openAddAccount: () => setAdding(true) } satisfies ShellOutletContext} />
         </main>
         {orderPage ? null : (
           <aside className="shell-aside">
-            <PaymentsPanel payments={data.payments} />
+            <PaymentsPanel kind={data.payments} amount={data.amount} />
             <VasPanel />
           </aside>
         )}
       </div>
-      {data.popup ? <NotificationPopup popup={data.popup} /> : null}
+      <Deferred resolve={data.popup} skeleton={null} failed={null}>
+        {(popup) => (popup ? <NotificationPopup popup={popup} /> : null)}
+      </Deferred>
       {adding ? (
         <Suspense fallback={null}>
           <AddAccountDialog onClose={() => setAdding(false)} />

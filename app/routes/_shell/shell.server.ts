@@ -1,6 +1,7 @@
 /**
- * The data of the signed-in layout: accounts and selection, the payments panel (bill payable for
- * postpaid, wallet for prepaid), the promo banners, and whether the notification popup is due.
+ * The data of the signed-in layout: accounts and selection (kept in the session), and, streamed in
+ * after the layout, the payments panel's amount (bill payable for postpaid, wallet for prepaid),
+ * the promo banners, and whether the notification popup is due.
  */
 import * as accounts from "#contracts/accounts";
 import * as banners from "#contracts/banners";
@@ -10,26 +11,31 @@ import { bannerImages, DEFAULT_BANNER_CATEGORY, MAIN_BANNER_RATIO } from "~/bann
 import type { Operator } from "~/operator/route.server";
 import { loadAccountContext, MAX_LINKED_ACCOUNTS, type AccountContext, type LinkedAccount } from "~/accounts/context.server";
 
-export type PaymentsPanel =
-  { kind: "none" } | { kind: "bill" | "wallet"; state: "ok"; amount: number } | { kind: "bill" | "wallet"; state: "failed" | "absent" };
+/** Which payments panel the layout shows: known from the session, so its frame is drawn at once. */
+export type PaymentsKind = "none" | "bill" | "wallet";
+/** The panel's amount, streamed in. */
+export type PaymentsAmount = { state: "ok"; amount: number } | { state: "failed" | "absent" };
 
 export interface Popup {
   imageUrl: string | null;
   buttonName: string | null;
 }
 
-async function paymentsPanel(op: Operator, selected: LinkedAccount | null, prepaidLine: boolean | undefined): Promise<PaymentsPanel> {
-  if (!selected || prepaidLine === undefined) return { kind: "none" };
-  if (prepaidLine) {
+const paymentsKind = (selected: LinkedAccount | null, prepaidLine: boolean | undefined): PaymentsKind =>
+  !selected || prepaidLine === undefined ? "none" : prepaidLine ? "wallet" : "bill";
+
+async function paymentsAmount(op: Operator, selected: LinkedAccount | null, kind: PaymentsKind): Promise<PaymentsAmount> {
+  if (!selected || kind === "none") return { state: "absent" };
+  if (kind === "wallet") {
     const wallet = await op.data(prepaid.walletDetail, { LTESLTNumber: selected.telephoneNo });
-    if (!wallet.ok) return { kind: "wallet", state: "failed" };
+    if (!wallet.ok) return { state: "failed" };
     const cents = wallet.data.totalAmount;
-    return cents === null || cents === undefined ? { kind: "wallet", state: "absent" } : { kind: "wallet", state: "ok", amount: cents / 100 };
+    return cents === null || cents === undefined ? { state: "absent" } : { state: "ok", amount: cents / 100 };
   }
   const inquiry = await op.data(bills.billingInquiry, { telephoneNo: selected.telephoneNo, accountNo: selected.accountNo });
-  if (!inquiry.ok) return { kind: "bill", state: "failed" };
+  if (!inquiry.ok) return { state: "failed" };
   const first = inquiry.data.listofbillingInquiryType[0];
-  return first ? { kind: "bill", state: "ok", amount: first.outstandingBalance } : { kind: "bill", state: "absent" };
+  return first ? { state: "ok", amount: first.outstandingBalance } : { state: "absent" };
 }
 
 /** A user's banner categories change rarely: they are kept for a few minutes. */
@@ -74,14 +80,11 @@ async function popupDue(ctx: AccountContext, pathname: string): Promise<Popup | 
   return { imageUrl: popup.ok ? (popup.data?.popuP_URL ?? null) : null, buttonName: popup.ok ? (popup.data?.buttoN_NAME ?? null) : null };
 }
 
+/** The layout's data: what the session knows at once, and the three parts that stream in (promises, for `defer`). */
 export async function loadShell(request: Request, op: Operator) {
   const ctx = await loadAccountContext(op);
   const pathname = new URL(request.url).pathname;
-  const [payments, bannerList, popup] = await Promise.all([
-    paymentsPanel(ctx.op, ctx.selected, ctx.services?.prepaid),
-    promoBanners(ctx.op, ctx.user.userName),
-    popupDue(ctx, pathname),
-  ]);
+  const payments = paymentsKind(ctx.selected, ctx.services?.prepaid);
   return {
     ctx,
     data: {
@@ -92,10 +95,11 @@ export async function loadShell(request: Request, op: Operator) {
       prepaid: ctx.services?.prepaid ?? false,
       error: ctx.error,
       payments,
-      banners: bannerList,
-      popup,
+    },
+    late: {
+      amount: paymentsAmount(ctx.op, ctx.selected, payments),
+      banners: promoBanners(ctx.op, ctx.user.userName),
+      popup: popupDue(ctx, pathname),
     },
   };
 }
-
-export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];

@@ -1,0 +1,175 @@
+// A Lighthouse-style measurement in Debian's Chromium (never a downloaded browser): each page loaded
+// cold in a mobile profile (a 412 px phone, network throttled to "slow 4G": 400 ms round trip,
+// 400 kbit/s, and the CPU slowed four times through the DevTools protocol), with LCP and CLS read
+// from PerformanceObserver and TBT from the long tasks after the first contentful paint.
+// `node scripts/bench-vitals.mjs` measures a running portal (PORTAL, SIM); bench.mjs imports it.
+import { chromium } from "@playwright/test";
+
+export const SLOW_4G = { latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+export const CPU_SLOWDOWN = 4;
+export const targets = { lcpMs: 2000, cls: 0.05 };
+
+/** Installed before any script of the page: every entry the observers see, kept on window. */
+function observe() {
+  const vitals = { lcp: 0, lcpNode: "", fcp: 0, shifts: [], longTasks: [] };
+  Object.assign(window, { __vitals: vitals });
+  const describe = (node) =>
+    node && node.nodeType === 1 ? `${node.nodeName.toLowerCase()}${node.className ? `.${String(node.className).split(" ").join(".")}` : ""}` : "";
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+      vitals.lcpNode = describe(e.element);
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      vitals.shifts.push({ at: e.startTime, value: e.value, nodes: (e.sources ?? []).map((s) => describe(s.node)).filter(Boolean) });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) vitals.longTasks.push({ at: e.startTime, ms: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "first-contentful-paint") vitals.fcp = e.startTime;
+  }).observe({ type: "paint", buffered: true });
+}
+
+/** CLS as the largest session window (shifts less than 1 s apart, a window at most 5 s long), as Lighthouse and web-vitals count it. */
+export function clsOf(shifts) {
+  let worst = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const s of [...shifts].sort((a, b) => a.at - b.at)) {
+    if (s.at - last > 1000 || s.at - first > 5000) {
+      sum = 0;
+      first = s.at;
+    }
+    sum += s.value;
+    last = s.at;
+    worst = Math.max(worst, sum);
+  }
+  return worst;
+}
+
+/** Total blocking time: what each long task after the first contentful paint spent beyond 50 ms. */
+export const tbtOf = (longTasks, fcp) => longTasks.filter((t) => t.at + t.ms > fcp).reduce((n, t) => n + Math.max(0, t.ms - 50), 0);
+
+/** Creates a fresh user of the persona and signs them in through the portal's own action; answers the session cookie. */
+export async function signedInCookie(portal, sim, persona) {
+  const user = await (await fetch(`${sim}/__sim/api/personas`, { method: "POST", body: JSON.stringify({ persona }) })).json();
+  const response = await fetch(`${portal}/?index`, {
+    method: "POST",
+    body: new URLSearchParams({ userId: user.userName, password: user.password }),
+    headers: { origin: portal },
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Could not sign in ${persona}`);
+  return { cookie, user };
+}
+
+/** One cold load of `url` in a fresh mobile context: LCP, CLS, TBT (ms) and what shifted. */
+async function loadOnce(browser, url, cookie) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+  });
+  try {
+    if (cookie) {
+      const [name, ...value] = cookie.split("=");
+      await context.addCookies([{ name, value: value.join("="), url }]);
+    }
+    await context.addInitScript(observe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const response = await page.goto(url, { waitUntil: "load", timeout: 90_000 });
+    await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => {});
+    // A quiet moment after the network settles: late shifts and long tasks are counted too.
+    await page.waitForTimeout(1500);
+    const v = await page.evaluate(() => /** @type {any} */ (window).__vitals);
+    return {
+      status: response?.status() ?? 0,
+      finalUrl: page.url(),
+      lcp: v.lcp,
+      lcpNode: v.lcpNode,
+      fcp: v.fcp,
+      cls: clsOf(v.shifts),
+      tbt: tbtOf(v.longTasks, v.fcp),
+      shifts: v.shifts,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Measures each page `runs` times (cold each time) and prints the median and range of LCP, CLS and
+ * TBT with the targets. Answers whether every page met them (by its median LCP and its worst CLS).
+ */
+export async function vitals({ portal, sim, pages, runs = 3, log = console.log }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  let ok = true;
+  try {
+    for (const p of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        // A fresh customer each run, whose session has seen one page already (a returning customer).
+        let cookie = null;
+        if (p.persona) {
+          cookie = (await signedInCookie(portal, sim, p.persona)).cookie;
+          await fetch(`${portal}${p.path}`, { headers: { cookie } }).then((r) => r.text());
+        }
+        results.push(await loadOnce(browser, `${portal}${p.path}`, cookie));
+      }
+      const lcp = median(results.map((r) => r.lcp));
+      const cls = Math.max(...results.map((r) => r.cls));
+      const pass = lcp <= targets.lcpMs && cls <= targets.cls && results.every((r) => r.status === 200);
+      ok &&= pass;
+      const range = (xs, digits = 0) => `${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)}`;
+      log(
+        `  ${p.name.padEnd(22)} LCP ${lcp.toFixed(0).padStart(5)} ms (${range(results.map((r) => r.lcp))})  CLS ${cls.toFixed(3)} (${range(
+          results.map((r) => r.cls),
+          3,
+        )})  TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms (${range(results.map((r) => r.tbt))})  ${pass ? "PASS" : "FAIL"}`,
+      );
+      if (process.env.BENCH_VITALS_DETAIL) {
+        for (const r of results) log(`    ${r.finalUrl} ${r.status} lcp ${r.lcp.toFixed(0)} ${r.lcpNode} fcp ${r.fcp.toFixed(0)} ${JSON.stringify(r.shifts)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return ok;
+}
+
+export const vitalPages = [
+  { name: "sign-in page (/)", path: "/" },
+  { name: "broadband summary", path: "/boardBand/summary", persona: "postpaid-fibre" },
+  { name: "bill page (/bill/0)", path: "/bill/0", persona: "postpaid-fibre" },
+  { name: "prepaid (/prepaid/boardBand)", path: "/prepaid/boardBand", persona: "prepaid-lte" },
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const portal = process.env.PORTAL ?? "http://127.0.0.1:3000";
+  const sim = process.env.SIM ?? "http://127.0.0.1:3100";
+  const only = process.argv.slice(2);
+  const pages = only.length ? vitalPages.filter((p) => only.includes(p.path)) : vitalPages;
+  console.log(
+    `Mobile profile (slow 4G: ${SLOW_4G.latency} ms RTT, 400 kbit/s; CPU x${CPU_SLOWDOWN}); targets LCP <= ${targets.lcpMs} ms, CLS <= ${targets.cls}`,
+  );
+  const ok = await vitals({ portal, sim, pages, runs: Number(process.env.BENCH_VITALS_RUNS ?? 3) });
+  process.exit(ok ? 0 : 1);
+}

@@ -1,0 +1,100 @@
+/**
+ * Streaming: the layout and what is ready come first; a slow part of the page follows in the same
+ * response behind its skeleton and says its own message when its call fails or passes the deadline;
+ * without JavaScript the late parts still arrive, at the end of the document. How long each part
+ * takes is measured by `npm run bench`, not here.
+ */
+import type { Page } from "@playwright/test";
+import { PORTAL_URL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+const GENERIC = "Oops! something went wrong. Please try again shortly.";
+const panes = (page: Page) => page.getByRole("navigation", { name: "Usage by bundle" });
+
+/** The browser's session cookie, for a request made outside the browser. */
+async function cookieOf(page: Page) {
+  return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+test("a page whose usage call hangs sends its layout first, then the usage part's own message", async ({ page, persona, signIn, sim }) => {
+  const user = await persona("postpaid-fibre");
+  await signIn(user);
+  await page.goto("/boardBand/summary");
+  await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
+
+  // Past the per-call timeout and the page deadline.
+  const rule = await sim.addFault({ kind: "latency", latencyMs: 12_000, user: user.userName, contract: "broadband.usageSummary" });
+  const response = await fetch(`${PORTAL_URL}/boardBand/summary`, { headers: { cookie: await cookieOf(page) } });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const first = decoder.decode((await reader.read()).value);
+  // The first part of the document is the layout, without the usage's outcome.
+  expect(first).toContain(`Account menu for ${user.userName}`);
+  expect(first).toContain("Payments");
+  expect(first).not.toContain(GENERIC);
+  let rest = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+  // The usage part follows in the same response, with its own message.
+  expect(rest).toContain(GENERIC);
+
+  // In the browser: the layout and the page around the usage, and the message in the usage's place.
+  await page.goto("/boardBand/summary");
+  await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Refresh usage" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
+  await expect(panes(page)).toBeVisible();
+  await sim.removeFault(rule.id);
+
+  // The refresh control reads the usage again.
+  await page.getByRole("link", { name: "Refresh usage" }).click();
+  await expect(page.getByText(/^Usage as of \d{2}-\w{3}-\d{4} \d{2}:\d{2} [AP]M$/)).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toHaveCount(0);
+});
+
+test("a failing part shows its own message while the rest of the page works", async ({ page, persona, signIn, sim }) => {
+  const user = await persona("postpaid-fibre");
+  await signIn(user);
+  await page.goto("/boardBand/summary");
+
+  // The layout's bill panel fails: the panel says so, the usage is there.
+  const bill = await sim.addFault({ kind: "http500", user: user.userName, contract: "bills.billingInquiry" });
+  await page.goto("/boardBand/summary");
+  await expect(page.getByRole("region", { name: "Payments" }).getByText("Failed Loading")).toBeVisible();
+  await expect(page.getByText(/^Usage as of /)).toBeVisible();
+  await expect(panes(page).getByRole("link", { name: /^My Package/ })).toBeVisible();
+  await sim.removeFault(bill.id);
+
+  // The usage fails: its place says so, the bill panel shows its amount, the other panels open.
+  const usage = await sim.addFault({ kind: "http500", user: user.userName, contract: "broadband.usageSummary" });
+  await page.goto("/boardBand/summary");
+  await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payments" }).getByText(/^Rs /)).toBeVisible();
+  await page.getByRole("link", { name: "Get Extra GB" }).click();
+  await expect(page).toHaveURL(/panel=extraGb/);
+  await expect(page.getByRole("button", { name: /^1 GB/ })).toBeVisible();
+  await sim.removeFault(usage.id);
+});
+
+test("without JavaScript a page whose usage streams in late still arrives complete", async ({ browser, page, persona, signIn, sim }) => {
+  const user = await persona("postpaid-fibre");
+  await signIn(user);
+  await page.goto("/boardBand/summary");
+  await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const noScript = await context.newPage();
+  // Slower than the page's first part, well within the deadline: the usage streams in after the layout.
+  const rule = await sim.addFault({ kind: "latency", latencyMs: 1_500, user: user.userName, contract: "broadband.usageSummary" });
+  await noScript.goto(`${PORTAL_URL}/boardBand/summary`);
+  await expect(noScript.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
+  await expect(noScript.getByText(/^Usage as of \d{2}-\w{3}-\d{4} \d{2}:\d{2} [AP]M$/)).toBeVisible();
+  await expect(panes(noScript).getByRole("link", { name: /^My Package/ })).toBeVisible();
+  await expect(noScript.getByRole("heading", { name: "My Package", level: 3 })).toBeVisible();
+  await expect(noScript.getByRole("region", { name: "Payments" }).getByText(/^Rs /)).toBeVisible();
+  // The account choice still posts without JavaScript.
+  await expect(noScript.getByRole("button", { name: "Change" })).toBeVisible();
+  await sim.removeFault(rule.id);
+  await context.close();
+});
