@@ -9,6 +9,7 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { withoutUnfilledTail } from "~/render/html-chunks.server";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 
@@ -34,7 +35,7 @@ function renderPage(request: Request, status: number, headers: Headers, remixCon
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : withoutUnfilledTail(chunk));
         done();
       },
       final(done) {
