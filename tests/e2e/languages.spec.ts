@@ -354,6 +354,11 @@ const BRANDS = [
   "IPTV",
   "Visa",
   "Mastercard",
+  "American Express",
+  "YouTube",
+  "Instagram",
+  "LinkedIn",
+  "Twitter",
   "Voice",
   "Add-ons",
   // Digital Life's products, named as the operator names them.
@@ -428,6 +433,7 @@ async function englishLeft(page: Page): Promise<string[]> {
   for (const value of texts) {
     let rest = value
       .replace(/\S+@\S+/g, " ") // user ids and e-mail addresses
+      .replace(/\b(www\.)?[\w-]+\.(lk|com)\b/g, " ") // web addresses such as slt.lk
       .replace(/\b[A-Z]{2,}\d[\w-]*\b/g, " ") // references such as FLT2607100057, IPTV112100047
       .replace(/\b0x{9}\b/g, " "); // the telephone number's form, 0xxxxxxxxx
     for (const phrase of allowed) rest = rest.split(phrase).join(" ");
@@ -438,7 +444,7 @@ async function englishLeft(page: Page): Promise<string[]> {
   return [...left].sort();
 }
 
-const PUBLIC_PAGES = ["/", "/register", "/forgotPassword"];
+const PUBLIC_PAGES = ["/", "/register", "/forgotPassword", "/applyonline"];
 const POSTPAID_PAGES = [
   "/boardBand/summary",
   "/boardBand/summary?pane=addOns",
