@@ -1,15 +1,14 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { loadProfile, requireBroadband } from "~/broadband/context.server";
-import { ActiveLink } from "~/components/ActiveLink";
 import { AreaHeader } from "~/components/Facts";
-import { MoreMenu } from "~/components/MoreMenu";
+import { isCurrent, ResponsiveNav, type NavEntry } from "~/components/ResponsiveNav";
 import { t, type MessageKey } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
 import broadbandStyles from "~/styles/broadband.css?url";
 import { stylesheets } from "~/components/head";
 
-/** The broadband area: its redirects, the service header, the tabs and the More menu. */
+/** The broadband area: its redirects, the service header, the tabs and the More menu (on phones one disclosure). */
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireBroadband(op);
   const profile = await loadProfile(op, ctx.subscriberId);
@@ -32,6 +31,7 @@ const tabs: Array<{ key: MessageKey; to: string }> = [
 
 export default function BroadbandArea() {
   const data = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   if (!data.subscriberId) {
     return (
       <section className="card">
@@ -43,6 +43,13 @@ export default function BroadbandArea() {
       </section>
     );
   }
+  const tabEntries: NavEntry[] = tabs.map((tab) => ({ to: tab.to, label: t(tab.key) }));
+  const moreEntries: NavEntry[] = [
+    { to: "/boardBand/enableProtocol", label: t(data.reportSubscribed ? "bb.more.disableReport" : "bb.more.enableReport") },
+    { to: "/boardBand/changeContactInformation", label: t("bb.more.contact") },
+    { to: "/boardBand/changeBroadbandPassword", label: t("bb.more.password") },
+  ];
+  const current = [...tabEntries, ...moreEntries].find((entry) => isCurrent(pathname, entry));
   return (
     <div className="area">
       <AreaHeader
@@ -53,27 +60,11 @@ export default function BroadbandArea() {
           { label: t("bb.username"), value: data.subscriberId },
         ]}
       />
-      <nav className="area-tabs" aria-label={t("bb.tabs")}>
-        <ul>
-          {tabs.map((tab) => (
-            <li key={tab.key}>
-              <ActiveLink className="nav-item" to={tab.to}>
-                {t(tab.key)}
-              </ActiveLink>
-            </li>
-          ))}
-          <li>
-            <MoreMenu
-              label={t("bb.tab.more")}
-              items={[
-                { to: "/boardBand/enableProtocol", label: t(data.reportSubscribed ? "bb.more.disableReport" : "bb.more.enableReport") },
-                { to: "/boardBand/changeContactInformation", label: t("bb.more.contact") },
-                { to: "/boardBand/changeBroadbandPassword", label: t("bb.more.password") },
-              ]}
-            />
-          </li>
-        </ul>
-      </nav>
+      <ResponsiveNav
+        summary={current ? t("bb.tabs.current", { section: current.label }) : t("bb.title")}
+        className="area-menu"
+        groups={[{ label: t("bb.tabs"), className: "area-tabs", items: tabEntries, more: { label: t("bb.tab.more"), items: moreEntries } }]}
+      />
       <Outlet />
     </div>
   );

@@ -40,6 +40,34 @@ const panelButtons: Array<{ panel: PanelKey; key: "bb.summary.button.upgrade" | 
   { panel: "addons", key: "bb.summary.button.addons" },
 ];
 
+/**
+ * The purchase buttons. With the usage shown they are drawn twice, one shown per width: in the head from
+ * 641 px, after the usage on phones (so the figures come first there); display:none keeps the other out of
+ * the accessibility tree.
+ */
+function PanelButtons({ active, className }: { active: PanelKey; className: string }) {
+  return (
+    <nav className={className} aria-label={t("bb.summary.actions")}>
+      {panelButtons.map((b) => (
+        <AppLink
+          key={b.panel}
+          className={active === b.panel ? "btn btn-primary" : "btn btn-outline"}
+          to={summaryHref({ panel: b.panel })}
+          aria-current={active === b.panel ? "page" : undefined}
+          preventScrollReset
+        >
+          {t(b.key)}
+        </AppLink>
+      ))}
+      {active !== "usage" ? (
+        <AppLink className="btn-link" to={summaryHref({})} preventScrollReset>
+          {t("bb.summary.backToUsage")}
+        </AppLink>
+      ) : null}
+    </nav>
+  );
+}
+
 export default function Summary() {
   const { view, usage, panel } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -74,24 +102,7 @@ export default function Summary() {
           </div>
         </dl>
         {usage.reportedTime ? <p className="muted as-of">{t("bb.summary.asOf", { time: usage.reportedTime })}</p> : null}
-        <nav className="panel-buttons" aria-label={t("bb.summary.actions")}>
-          {panelButtons.map((b) => (
-            <AppLink
-              key={b.panel}
-              className={view.panel === b.panel ? "btn btn-primary" : "btn btn-outline"}
-              to={summaryHref({ panel: b.panel })}
-              aria-current={view.panel === b.panel ? "page" : undefined}
-              preventScrollReset
-            >
-              {t(b.key)}
-            </AppLink>
-          ))}
-          {view.panel !== "usage" ? (
-            <AppLink className="btn-link" to={summaryHref({})} preventScrollReset>
-              {t("bb.summary.backToUsage")}
-            </AppLink>
-          ) : null}
-        </nav>
+        <PanelButtons active={view.panel} className={view.panel === "usage" ? "panel-buttons panel-buttons-head" : "panel-buttons"} />
       </div>
       {panel.panel === "extraGb" ? (
         <ExtraGbPanel packages={panel.packages} view={view.extraGb} errors={errors} />
@@ -104,6 +115,7 @@ export default function Summary() {
           <UsagePanes panes={usage.panes} active={view.pane} />
         </div>
       )}
+      {view.panel === "usage" ? <PanelButtons active={view.panel} className="card panel-buttons panel-buttons-after" /> : null}
       {unsubItem ? <UnsubscribeDialog item={unsubItem} /> : null}
       <OutcomeDialog outcome={errorOutcome(panel.error ?? usage.error)} />
     </section>

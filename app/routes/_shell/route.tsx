@@ -27,6 +27,7 @@ export default function Shell() {
   const orderPage = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.shell === "order");
   const [adding, setAdding] = useState(false);
   useEffect(() => setAdding(false), [location.key]);
+  const showBanner = !orderPage && data.banners.length > 0;
 
   return (
     <div className="shell">
@@ -40,13 +41,10 @@ export default function Shell() {
         onAddAccount={() => setAdding(true)}
       />
       {orderPage ? null : <ShellNav hasAccounts={data.accounts.length > 0} prepaid={data.prepaid} shopUrl={data.shopUrl} />}
-      <div className={orderPage ? "shell-body order" : "shell-body"}>
+      {/* The promo banner comes last, so that on phones it follows the page and its panels; from 641 px the
+          grid shows it above the page, as it always was (shell.css). */}
+      <div className={orderPage ? "shell-body order" : showBanner ? "shell-body with-banner" : "shell-body"}>
         <main id="main" className="shell-main">
-          {orderPage || data.banners.length === 0 ? null : (
-            <div className="promo-banners">
-              <BannerCarousel images={data.banners} />
-            </div>
-          )}
           <Outlet context={{ openAddAccount: () => setAdding(true) } satisfies ShellOutletContext} />
         </main>
         {orderPage ? null : (
@@ -55,6 +53,11 @@ export default function Shell() {
             <VasPanel />
           </aside>
         )}
+        {showBanner ? (
+          <div className="promo-banners">
+            <BannerCarousel images={data.banners} />
+          </div>
+        ) : null}
       </div>
       {data.popup ? <NotificationPopup popup={data.popup} /> : null}
       {adding ? (
