@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { PORTAL_URL } from "../../playwright.config";
 
 /** The top of an element in the page (not the viewport), once the page's fonts are in. */
 async function pageTop(page: Page, locator: Locator): Promise<number> {
@@ -159,3 +160,129 @@ test("at 1280 px the rows and tabs show as before and the disclosures do not", a
   expect(bannerTop).toBeLessThan(await pageTop(page, page.locator("main")));
   await expectUniqueIds(page);
 });
+
+/**
+ * Every page at 375 px in the long-worded languages: the page never scrolls sideways (a wide table scrolls in
+ * its own region). Each kind of customer visits the pages it reaches (the routes of app/routes, as the crawl of
+ * links.spec.ts finds them); a failure names the pages that overflow and by how much.
+ */
+const PHONE_PAGES: Array<{ persona: string | null; paths: string[] }> = [
+  {
+    persona: null,
+    paths: [
+      "/",
+      "/register",
+      "/forgotPassword",
+      "/terms",
+      "/applyonline",
+      "/applyonline/fiber",
+      "/applyonline/fiber?step=packages&pick=internet",
+      "/promo/buyonline",
+      "/promo/buyonline/4G%20LTE",
+    ],
+  },
+  {
+    persona: "postpaid-fibre",
+    paths: [
+      "/boardBand/summary",
+      "/boardBand/summary?panel=upgrade",
+      "/boardBand/summary?panel=extraGb",
+      "/boardBand/summary?panel=addons",
+      "/boardBand/dailyUsage",
+      "/boardBand/giftData",
+      "/boardBand/history",
+      "/boardBand/redeemVoucher",
+      "/boardBand/happyDay",
+      "/boardBand/enableProtocol",
+      "/boardBand/changeContactInformation",
+      "/boardBand/changeBroadbandPassword",
+    ],
+  },
+  {
+    persona: "postpaid-fibre",
+    paths: [
+      "/bill/0",
+      "/eBill",
+      "/eBill/history",
+      "/eBill/methods",
+      "/eBill/register",
+      "/voice",
+      "/voice?tab=myPackage",
+      "/voice?tab=callForwarding",
+      "/peoTV",
+      "/peoTV?tab=myPackage",
+      "/peoTV?tab=vod",
+      "/mobile",
+      "/myProfile",
+      "/complaints",
+      "/add_complaint",
+    ],
+  },
+  {
+    persona: "postpaid-fibre",
+    paths: [
+      "/promotion",
+      "/digitalLife",
+      "/newService/new/fiber",
+      "/newService/upgrade/PEO%20TV",
+      "/faq/general",
+      "/faq/internet",
+      "/faq/peoTV",
+      "/faq/sltVoice",
+      "/faq/billAndPayment",
+      "/manageConnections",
+      "/addAccount",
+      "/applyonline/order",
+      "/applyonline/order?step=1&pick=internet",
+      "/lterequest",
+      "/lterequest?step=1&pick=internet",
+      "/cart",
+    ],
+  },
+  {
+    persona: "prepaid-lte",
+    paths: ["/prepaid/boardBand", "/prepaid/boardBand?tab=main", "/prepaid/boardBand?tab=addons", "/prepaid/reload", "/prepaid/transactions"],
+  },
+  { persona: "outstanding", paths: ["/bill/0"] },
+  { persona: "no-accounts", paths: ["/noAccount", "/addAccount?method=broadband", "/addAccount?method=telephone", "/newService/new/Megaline"] },
+  { persona: "cart-unpaid", paths: ["/cart"] },
+  { persona: "fibre-order-paid", paths: ["/connectionOrder"] },
+];
+
+for (const language of ["ta", "si"] as const) {
+  test.describe(`in ${language === "ta" ? "Tamil" : "Sinhala"} at 375 px`, () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    PHONE_PAGES.forEach(({ persona, paths }, group) => {
+      test(`${persona ?? "a visitor"}'s pages (${group + 1}: ${paths[0]}…) do not scroll sideways`, async ({ page, persona: create, signIn }) => {
+        test.setTimeout(30_000 + paths.length * 8_000);
+        if (persona) await signIn(await create(persona));
+        // The language the switcher (/preferences) would keep, in its cookie.
+        await page.context().addCookies([{ name: "lang", value: language, url: PORTAL_URL }]);
+        const queue = [...paths];
+        const overflowing: string[] = [];
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          const response = await page.goto(path);
+          expect(response?.status() ?? 0, `${path} answers`).toBeLessThan(400);
+          await expect(page.locator("html")).toHaveAttribute("lang", language);
+          await page.waitForLoadState("networkidle");
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > 375) overflowing.push(`${path}: ${width} px wide`);
+          if (path === "/boardBand/summary") {
+            // The disclosures open (their rows and More menus too): still no sideways scroll.
+            for (const summary of await page.locator("summary.nav-compact-summary, .nav-collapsible details.menu > summary").all()) await summary.click();
+            const open = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (open > 375) overflowing.push(`${path} with its menus open: ${open} px wide`);
+          }
+          // One daily protocol report too (its date is the simulator's).
+          if (path === "/boardBand/dailyUsage") {
+            const report = await page.locator('a[href^="/boardBand/protocolReport/"]').first().getAttribute("href");
+            if (report) queue.push(report);
+          }
+        }
+        expect(overflowing, "pages wider than the phone").toEqual([]);
+      });
+    });
+  });
+}
