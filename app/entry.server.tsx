@@ -14,6 +14,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { env } from "~/env.server";
+import { withoutUnfilledTail } from "~/render/html-chunks.server";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 
@@ -43,7 +44,7 @@ function batchingSink(onChunk: (chunk: Buffer) => void, onEnd: () => void) {
   };
   const sink = new Writable({
     write(chunk: Buffer | string, _encoding, done) {
-      pending.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      pending.push(typeof chunk === "string" ? Buffer.from(chunk) : withoutUnfilledTail(chunk));
       done();
     },
     final(done) {

@@ -7,6 +7,7 @@ import * as bills from "#contracts/bills";
 import type { LinkedAccount } from "~/accounts/context.server";
 import type { Operator } from "~/operator/route.server";
 import type { Session } from "~/operator/session.server";
+import { operatorMonthYear } from "~/format";
 
 declare module "~/operator/session.server" {
   interface SessionData {
@@ -70,7 +71,7 @@ export async function readHistory(op: Operator, account: LinkedAccount): Promise
     ok: true,
     data: history.data.listofBillHistoryDetail.map((b) => ({
       month: b.billMonth,
-      label: b.billViewMonth ?? b.billMonth,
+      label: b.billViewMonth ? operatorMonthYear(b.billViewMonth) : b.billMonth,
       billValue: b.billValue,
       outstanding: b.outstanding,
       payments: b.payments ?? null,

@@ -1,7 +1,25 @@
 import { Link } from "@remix-run/react";
+import { ResponsiveNav } from "./ResponsiveNav";
 
-/** Tabs kept in the URL (?tab=...), so they work without JavaScript and can be linked to. */
-export function QueryTabs<T extends string>({ label, tabs, current }: { label: string; tabs: Array<{ id: T; label: string }>; current: T }) {
+/**
+ * Tabs kept in the URL (?tab=...), so they work without JavaScript and can be linked to. With `summary`
+ * (the area and its current tab) they collapse on phones into one disclosure of that name.
+ */
+export function QueryTabs<T extends string>({
+  label,
+  tabs,
+  current,
+  summary,
+}: {
+  label: string;
+  tabs: Array<{ id: T; label: string }>;
+  current: T;
+  summary?: string;
+}) {
+  if (summary) {
+    const items = tabs.map((tab) => ({ to: `?tab=${tab.id}`, label: tab.label, current: current === tab.id }));
+    return <ResponsiveNav summary={summary} className="area-menu" groups={[{ label, className: "area-tabs", items }]} />;
+  }
   return (
     <nav className="area-tabs" aria-label={label}>
       <ul>

@@ -7,7 +7,7 @@
 import * as auth from "#contracts/auth";
 import type { AnswerOf, Contract, RequestOf } from "#contracts/core";
 import { env, serverBases } from "~/env.server";
-import { describeFailure, GENERIC_ERROR } from "./errors.server";
+import { describeFailure, genericError } from "./errors.server";
 import { redirect } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { endSession, getSession, sessionStore, trackChanges, type Session } from "./session.server";
@@ -293,7 +293,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
         if (result.kind === "answer") {
           const answer = result.answer as { isSuccess?: boolean; dataBundle?: unknown; errorShow?: string | null };
           if (answer.isSuccess === true) return { ok: true, data: answer.dataBundle as never };
-          if (answer.isSuccess === false) return { ok: false, message: answer.errorShow || GENERIC_ERROR };
+          if (answer.isSuccess === false) return { ok: false, message: answer.errorShow || genericError() };
           return { ok: true, data: answer as never };
         }
         return { ok: false, message: describeFailure(result) };

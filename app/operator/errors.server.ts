@@ -3,30 +3,31 @@
  * errorShow when it sent one, else the generic message. Never a stack trace or exceptionDetail.
  */
 import type { Contract } from "#contracts/core";
-import { messages } from "~/i18n/auth";
+import { t } from "~/i18n/auth";
 import type { Exchange } from "./transport.server";
 
-export const GENERIC_ERROR = messages["error.generic"];
+/** The generic message, in the request's language (looked up when needed: a constant would be English). */
+export const genericError = () => t("error.generic");
 
 export function describeFailure(result: Exchange<Contract>): string {
   switch (result.kind) {
     case "http-error":
-      return result.errorShow || GENERIC_ERROR;
+      return result.errorShow || genericError();
     case "answer": {
       const answer = result.answer as { isSuccess?: boolean; errorShow?: string | null };
-      return answer.isSuccess === false && answer.errorShow ? answer.errorShow : GENERIC_ERROR;
+      return answer.isSuccess === false && answer.errorShow ? answer.errorShow : genericError();
     }
     default:
-      return GENERIC_ERROR;
+      return genericError();
   }
 }
 
 /** Sign in: 401 → 'Invalid user name and password'; errorShow when given. */
 export function describeSignInFailure(result: Exchange<Contract>): string {
-  if (result.kind === "unauthorized") return messages["signIn.invalidCredentials"];
+  if (result.kind === "unauthorized") return t("signIn.invalidCredentials");
   if (result.kind === "answer") {
     const answer = result.answer as { errorShow?: string | null };
-    return answer.errorShow || GENERIC_ERROR;
+    return answer.errorShow || genericError();
   }
   return describeFailure(result);
 }

@@ -4,6 +4,7 @@
  */
 import type { AnswerOf, Contract, RequestOf, Service } from "#contracts/core";
 import { gatewayFault, toWire } from "#contracts/core";
+import { language } from "~/i18n/catalogue";
 
 export interface TransportConfig {
   bases: Record<Service, string>;
@@ -71,6 +72,9 @@ export async function exchange<C extends Contract>(
   if (contract.clientIdHeader) headers["x-ibm-client-id"] = config.clientId;
   if (contract.service === "tv") headers["x-api-key"] = config.tvApiKey;
   headers.accept = "application/json";
+  // The customer's language, in the standard header (no contract has a language field): the operator
+  // may word what it sends the customer (an OTP's SMS or e-mail) in it.
+  headers["accept-language"] = language();
 
   let response: Response;
   try {

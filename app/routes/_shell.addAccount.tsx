@@ -6,7 +6,7 @@ import { forgetAccounts } from "~/accounts/context.server";
 import { AddAccountForm } from "~/accounts/AddAccountForm";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/shell";
-import { GENERIC_ERROR } from "~/operator/errors.server";
+import { genericError } from "~/operator/errors.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { overLimit } from "~/operator/limits.server";
 import { withOperator } from "~/operator/route.server";
@@ -36,7 +36,7 @@ export const action = withOperator(async ({ request, op }) => {
         : await op.data(accounts.addAccount, { accountNo: v.accountNo, TelephoneNo: v.telephone, nic: v.nic });
   if (!linked.ok) {
     // The operator's app words a network failure of this request its own way.
-    return formFailure(submission, linked.message === GENERIC_ERROR ? t("addAccount.networkError") : linked.message);
+    return formFailure(submission, linked.message === genericError() ? t("addAccount.networkError") : linked.message);
   }
   forgetAccounts(op);
   const added = linked.data[0] ?? (v.method === "telephone" ? v.telephone : undefined);

@@ -1,10 +1,9 @@
 import { defer, type LinksFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { keptProfile, loadProfile, requireBroadband, type BroadbandProfile } from "~/broadband/context.server";
-import { ActiveLink } from "~/components/ActiveLink";
 import { Deferred } from "~/components/Deferred";
 import { AreaHeader } from "~/components/Facts";
-import { MoreMenu } from "~/components/MoreMenu";
+import { isCurrent, ResponsiveNav, type NavEntry } from "~/components/ResponsiveNav";
 import { t, type MessageKey } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
 import broadbandStyles from "~/styles/broadband.css?url";
@@ -16,7 +15,8 @@ const headerOf = (profile: BroadbandProfile | null, servicePackage: string | nul
 });
 
 /**
- * The broadband area: its redirects, the service header, the tabs and the More menu. The header's
+ * The broadband area: its redirects, the service header, the tabs and the More menu (on phones one
+ * disclosure). The header's
  * package and the menu's report item come from the profile the session keeps; a session that has
  * none yet gets them streamed in.
  */
@@ -43,6 +43,7 @@ const tabs: Array<{ key: MessageKey; to: string }> = [
 
 export default function BroadbandArea() {
   const data = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   if (!data.subscriberId) {
     return (
       <section className="card">
@@ -69,36 +70,32 @@ export default function BroadbandArea() {
           { label: t("bb.username"), value: data.subscriberId },
         ]}
       />
-      <nav className="area-tabs" aria-label={t("bb.tabs")}>
-        <ul>
-          {tabs.map((tab) => (
-            <li key={tab.key}>
-              <ActiveLink className="nav-item" to={tab.to}>
-                {t(tab.key)}
-              </ActiveLink>
-            </li>
-          ))}
-          <li>
-            <Deferred resolve={data.header} skeleton={<AreaMore reportSubscribed={false} />} failed={<AreaMore reportSubscribed={false} />}>
-              {(header) => <AreaMore reportSubscribed={header.reportSubscribed} />}
-            </Deferred>
-          </li>
-        </ul>
-      </nav>
+      <Deferred
+        resolve={data.header}
+        skeleton={<AreaNav pathname={pathname} reportSubscribed={false} />}
+        failed={<AreaNav pathname={pathname} reportSubscribed={false} />}
+      >
+        {(header) => <AreaNav pathname={pathname} reportSubscribed={header.reportSubscribed} />}
+      </Deferred>
       <Outlet />
     </div>
   );
 }
 
-function AreaMore({ reportSubscribed }: { reportSubscribed: boolean }) {
+/** The area's tabs and More menu (one disclosure on phones); the report item's wording follows the profile. */
+function AreaNav({ pathname, reportSubscribed }: { pathname: string; reportSubscribed: boolean }) {
+  const tabEntries: NavEntry[] = tabs.map((tab) => ({ to: tab.to, label: t(tab.key) }));
+  const moreEntries: NavEntry[] = [
+    { to: "/boardBand/enableProtocol", label: t(reportSubscribed ? "bb.more.disableReport" : "bb.more.enableReport") },
+    { to: "/boardBand/changeContactInformation", label: t("bb.more.contact") },
+    { to: "/boardBand/changeBroadbandPassword", label: t("bb.more.password") },
+  ];
+  const current = [...tabEntries, ...moreEntries].find((entry) => isCurrent(pathname, entry));
   return (
-    <MoreMenu
-      label={t("bb.tab.more")}
-      items={[
-        { to: "/boardBand/enableProtocol", label: t(reportSubscribed ? "bb.more.disableReport" : "bb.more.enableReport") },
-        { to: "/boardBand/changeContactInformation", label: t("bb.more.contact") },
-        { to: "/boardBand/changeBroadbandPassword", label: t("bb.more.password") },
-      ]}
+    <ResponsiveNav
+      summary={current ? t("bb.tabs.current", { section: current.label }) : t("bb.title")}
+      className="area-menu"
+      groups={[{ label: t("bb.tabs"), className: "area-tabs", items: tabEntries, more: { label: t("bb.tab.more"), items: moreEntries } }]}
     />
   );
 }

@@ -3,7 +3,7 @@ import * as bills from "#contracts/bills";
 import { requireAccount } from "~/accounts/context.server";
 import { billMonthSchema } from "~/bills/bill-month";
 import { readBillMethods } from "~/bills/bills.server";
-import { GENERIC_ERROR } from "~/operator/errors.server";
+import { genericError } from "~/operator/errors.server";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 
@@ -16,7 +16,7 @@ export const loader = withOperator(async ({ request, op }) => {
   const input = z.safeParse(billMonthSchema, { month: new URL(request.url).searchParams.get("month") });
   const account = ctx.selected;
   const fail = (message: string) => redirectWithOutcome("/eBill/history", message, "error");
-  if (!account || !input.success) return fail(ctx.error ?? GENERIC_ERROR);
+  if (!account || !input.success) return fail(ctx.error ?? genericError());
   const status = await readBillMethods(op, account);
   const pdf = await op.data(bills.billDownload, {
     eContact: status.ok ? (status.data.email ?? "") : "",

@@ -73,8 +73,35 @@ function sixDigits(): string {
   return String(100000 + (hash(`${world.seed}:otp:${n}`) % 900000));
 }
 
-/** Issue an OTP and put the message the operator would send in the outbox. */
-export async function issueOtp(purpose: OtpPurpose, subject: string, to: string, channel: "sms" | "email") {
+export type MessageLanguage = "en" | "si" | "ta";
+
+/**
+ * The language the portal asks for its customer (Accept-Language on the operator request): the first of
+ * English, Sinhala and Tamil it names, else English. The operator words the messages it sends in it.
+ */
+export function messageLanguage(request: Request): MessageLanguage {
+  const tags = (request.headers.get("accept-language") ?? "").split(",").map((part) => part.trim().split(";")[0]!.toLowerCase().split("-")[0]);
+  return (tags.find((tag) => tag === "en" || tag === "si" || tag === "ta") as MessageLanguage | undefined) ?? "en";
+}
+
+/** The OTP message, in each language the portal speaks. */
+const otpMessages: Record<MessageLanguage, { subject: string; body: (code: string) => string }> = {
+  en: {
+    subject: "Your verification code",
+    body: (code) => `Your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+  },
+  si: {
+    subject: "ඔබගේ OTP කේතය",
+    body: (code) => `ඔබගේ OTP කේතය ${code}. එය මිනිත්තු 5කින් කල් ඉකුත් වේ. එය කිසිවෙකු සමඟ බෙදා නොගන්න.`,
+  },
+  ta: {
+    subject: "உங்கள் OTP குறியீடு",
+    body: (code) => `உங்கள் OTP குறியீடு ${code}. இது 5 நிமிடங்களில் காலாவதியாகும். இதை யாருடனும் பகிர வேண்டாம்.`,
+  },
+};
+
+/** Issue an OTP and put the message the operator would send (in the customer's language) in the outbox. */
+export async function issueOtp(purpose: OtpPurpose, subject: string, to: string, channel: "sms" | "email", lang: MessageLanguage = "en") {
   await otps.updateMany((q) => q.where({ purpose, subject, used: false }), {
     data(o) {
       o.used = true; // a new code replaces the previous one
@@ -82,8 +109,8 @@ export async function issueOtp(purpose: OtpPurpose, subject: string, to: string,
   });
   const code = sixDigits();
   await otps.create({ id: nextId("otpRecord"), purpose, subject, code, expiresAt: nowMs() + settings.otpTtlMs, used: false, attempts: 0 });
-  const text = `Your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`;
-  await send(channel, to, "Your verification code", text, code);
+  const message = otpMessages[lang];
+  await send(channel, to, message.subject, message.body(code), code);
   return code;
 }
 
@@ -155,14 +182,14 @@ export const implementations = [
     return { access_token: pair.accessToken, refresh_token: pair.refreshToken, token_type: "bearer", expires_in: settings.accessTtlMs / 1000 };
   }),
 
-  implement(auth.registerV2, async ({ input }) => {
+  implement(auth.registerV2, async ({ input, request }) => {
     const userName = input.userName.trim().toLowerCase();
     if (findUser(userName)) return fail(messages.userExists);
     if (input.password !== input.confirmPassword) return fail("Passwords do not match.");
     const id = String(nextId("registration", 5001));
     await registrations.deleteMany((q) => q.where({ userName }));
     await registrations.create({ id, userName, userType: input.userType, name: input.Name.trim(), password: input.password, createdAt: nowMs() });
-    await issueOtp("register", id, userName, channelOf(input.userType));
+    await issueOtp("register", id, userName, channelOf(input.userType), messageLanguage(request));
     return ok(id);
   }),
 
@@ -183,16 +210,16 @@ export const implementations = [
     return ok({ user_id: registration.userName, ...pair });
   }),
 
-  implement(auth.resendOtp, async ({ input }) => {
+  implement(auth.resendOtp, async ({ input, request }) => {
     const userName = input.userName.trim().toLowerCase();
     const pending = registrations.findFirst((q) => q.where({ userName }));
     if (pending) {
-      await issueOtp("register", pending.id, userName, channelOf(pending.userType));
+      await issueOtp("register", pending.id, userName, channelOf(pending.userType), messageLanguage(request));
       return ok(pending.id);
     }
     const user = findUser(userName);
     if (!user) return fail(messages.notRegistered);
-    await issueOtp("forgot", userName, userName, channelOf(user.userType));
+    await issueOtp("forgot", userName, userName, channelOf(user.userType), messageLanguage(request));
     return ok(null);
   }),
 

@@ -2,7 +2,7 @@
 import * as profile from "#contracts/profile";
 import { fail, implement, ok, type Implementation } from "../implement";
 import { links, users } from "../store";
-import { revokeTokens } from "./auth";
+import { messageLanguage, revokeTokens } from "./auth";
 import {
   contactProblem,
   forgetContacts,
@@ -80,10 +80,10 @@ export const implementations: Implementation[] = [
     return okErro(messages.deleted);
   }),
 
-  implement(profile.sendOtp, async ({ input, me }) => {
+  implement(profile.sendOtp, async ({ input, me, request }) => {
     const problem = contactProblem(input.otpSource, input.otpContact);
     if (problem) return fail(problem);
-    await sendContactOtp(me.userName, purposeOf(input.requestType), input.otpSource, input.otpContact);
+    await sendContactOtp(me.userName, purposeOf(input.requestType), input.otpSource, input.otpContact, messageLanguage(request));
     return ok(null);
   }),
 

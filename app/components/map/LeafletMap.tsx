@@ -5,6 +5,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, type MutableRefObject } from "react";
+import { t } from "~/i18n";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PICKED_ZOOM, type LatLng } from "~/map/geo";
 import type { MapServices } from "~/map/types";
 
@@ -65,7 +66,10 @@ export default function LeafletMap({
     const m = L.map(container.current, {
       center: value ?? (view ? { lat: view.lat, lng: view.lng } : DEFAULT_CENTER),
       zoom: value ? pickedZoom : (view?.zoom ?? DEFAULT_ZOOM),
+      zoomControl: false,
     });
+    // Leaflet's own zoom buttons are named in English: these are named in the page's language.
+    L.control.zoom({ zoomInTitle: t("map.zoomIn"), zoomOutTitle: t("map.zoomOut") }).addTo(m);
     L.tileLayer(services.tileUrl, { maxZoom: 19, attribution: services.attribution }).addTo(m);
     if (services.overlayUrl) L.tileLayer(services.overlayUrl, { maxZoom: 19, opacity: 0.6, className: "map-overlay" }).addTo(m);
     m.attributionControl.setPrefix(false);

@@ -2,6 +2,7 @@
 export const broadband = {
   "bb.title": "Broadband",
   "bb.tabs": "Broadband pages",
+  "bb.tabs.current": "Broadband: {section}",
   "bb.tab.summary": "Summary",
   "bb.tab.dailyUsage": "Daily Usage",
   "bb.tab.giftData": "Gift Data",

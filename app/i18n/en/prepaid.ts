@@ -4,6 +4,7 @@ export const prepaid = {
   "pp.username": "Username",
   "pp.status": "Status",
   "pp.tabs": "Prepaid pages",
+  "pp.tabs.current": "Prepaid LTE: {section}",
   "pp.tab.usage": "Data Usage",
   "pp.tab.main": "Get Main Packages",
   "pp.tab.addons": "Get data Add-ons",

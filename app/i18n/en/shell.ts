@@ -18,6 +18,7 @@ export const shell = {
   "nav.complaints": "Complaints",
   "nav.more": "More",
   "nav.faq": "Help & FAQ",
+  "nav.menu": "Menu",
   "menu.label": "Account menu for {name}",
   "menu.myProfile": "My Profile",
   "menu.manageConnections": "Manage Connections",

@@ -5,6 +5,7 @@ import type { broadband as en } from "../en/broadband";
 export const broadband = {
   "bb.title": "බ්‍රෝඩ්බෑන්ඩ්",
   "bb.tabs": "බ්‍රෝඩ්බෑන්ඩ් පිටු",
+  "bb.tabs.current": "බ්‍රෝඩ්බෑන්ඩ්: {section}",
   "bb.tab.summary": "සාරාංශය",
   "bb.tab.dailyUsage": "දෛනික භාවිතය",
   "bb.tab.giftData": "දත්ත තෑගි කිරීම",

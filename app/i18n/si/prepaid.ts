@@ -7,6 +7,7 @@ export const prepaid = {
   "pp.username": "පරිශීලක නාමය",
   "pp.status": "තත්ත්වය",
   "pp.tabs": "පෙරගෙවුම් පිටු",
+  "pp.tabs.current": "පෙරගෙවුම් LTE: {section}",
   "pp.tab.usage": "දත්ත භාවිතය",
   "pp.tab.main": "ප්‍රධාන පැකේජ ලබා ගන්න",
   "pp.tab.addons": "දත්ත ඇඩ්-ඔන් ලබා ගන්න",

@@ -21,6 +21,7 @@ export const shell = {
   "nav.complaints": "පැමිණිලි",
   "nav.more": "තවත්",
   "nav.faq": "උදව් සහ ප්‍රශ්න",
+  "nav.menu": "මෙනුව",
   "menu.label": "{name} සඳහා ගිණුම් මෙනුව",
   "menu.myProfile": "මගේ පැතිකඩ",
   "menu.manageConnections": "සම්බන්ධතා කළමනාකරණය",

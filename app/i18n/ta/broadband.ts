@@ -5,6 +5,7 @@ import type { broadband as en } from "../en/broadband";
 export const broadband = {
   "bb.title": "பிராட்பேண்ட்",
   "bb.tabs": "பிராட்பேண்ட் பக்கங்கள்",
+  "bb.tabs.current": "பிராட்பேண்ட்: {section}",
   "bb.tab.summary": "சுருக்கம்",
   "bb.tab.dailyUsage": "தினசரி பயன்பாடு",
   "bb.tab.giftData": "டேட்டா பரிசளிப்பு",

@@ -7,6 +7,7 @@ export const prepaid = {
   "pp.username": "பயனர் பெயர்",
   "pp.status": "நிலை",
   "pp.tabs": "முற்கொடுப்பனவுப் பக்கங்கள்",
+  "pp.tabs.current": "முற்கொடுப்பனவு LTE: {section}",
   "pp.tab.usage": "டேட்டா பயன்பாடு",
   "pp.tab.main": "பிரதான பேக்கேஜ்கள் பெறுக",
   "pp.tab.addons": "கூடுதல் டேட்டா சேவைகள் பெறுக",

@@ -21,6 +21,7 @@ export const shell = {
   "nav.complaints": "புகார்கள்",
   "nav.more": "மேலும்",
   "nav.faq": "உதவி & கேள்வி-பதில்",
+  "nav.menu": "மெனு",
   "menu.label": "{name} அவர்களின் கணக்கு மெனு",
   "menu.myProfile": "எனது சுயவிவரம்",
   "menu.manageConnections": "இணைப்புகளை நிர்வகி",

@@ -19,6 +19,8 @@ export default function DailyUsageChart({ days, label, unit }: { days: DailyBar[
     const categories = [...new Map(days.flatMap((d) => d.usages).map((u) => [u.name, u.sorter])).entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
     const colours = chartColours(categories.length);
     const text = cssColour("--color-text");
+    // The page's fonts, so day and month names in Sinhala or Tamil are drawn with their script's face.
+    Chart.defaults.font.family = getComputedStyle(ref.current).fontFamily;
     const chart = new Chart(ref.current, {
       type: "bar",
       data: {
@@ -40,7 +42,13 @@ export default function DailyUsageChart({ days, label, unit }: { days: DailyBar[
         plugins: { legend: { position: "bottom", labels: { color: text } } },
       },
     });
-    return () => chart.destroy();
+    // A face that arrives after the first drawing is used once it is there.
+    let shown = true;
+    void document.fonts.ready.then(() => shown && chart.update());
+    return () => {
+      shown = false;
+      chart.destroy();
+    };
   }, [days, unit]);
   return (
     <div className="bb-chart">

@@ -1,5 +1,5 @@
 import { defer, type MetaFunction } from "@remix-run/node";
-import { monthName } from "~/format";
+import { monthName, operatorMonth, operatorMonthDay } from "~/format";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import * as broadband from "#contracts/broadband";
@@ -30,8 +30,13 @@ async function loadDaily(op: Operator, subscriberID: string, month: (typeof mont
   const thisMonth = Number(lkDate().slice(5, 7)) - 1;
   const previous = usage.ok ? usage.data.previousmonths : null;
   return {
-    tabs: [t("bb.daily.currentMonth"), previous?.previous1 ?? monthName((thisMonth + 11) % 12), previous?.previous2 ?? monthName((thisMonth + 10) % 12)],
-    rows: usage.ok ? usage.data.dailylist : [],
+    tabs: [
+      t("bb.daily.currentMonth"),
+      previous?.previous1 ? operatorMonth(previous.previous1) : monthName((thisMonth + 11) % 12),
+      previous?.previous2 ? operatorMonth(previous.previous2) : monthName((thisMonth + 10) % 12),
+    ],
+    // The operator's days ("Nov-01") in the page's language.
+    rows: usage.ok ? usage.data.dailylist.map((r) => (r.displaydate ? { ...r, displaydate: operatorMonthDay(r.displaydate) } : r)) : [],
     entitled: profile?.privileges.protocol_report ?? false,
     error: usage.ok ? null : usage.message,
   };

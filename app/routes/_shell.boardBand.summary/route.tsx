@@ -44,6 +44,38 @@ const panelButtons: Array<{ panel: PanelKey; key: "bb.summary.button.upgrade" | 
   { panel: "addons", key: "bb.summary.button.addons" },
 ];
 
+/**
+ * The purchase buttons. With the usage shown they are drawn twice, one shown per width: in the head from
+ * 641 px, after the usage on phones (so the figures come first there); display:none keeps the other out of
+ * the accessibility tree.
+ */
+function PanelButtons({ active, pane, className }: { active: PanelKey; pane: SummaryView["pane"]; className: string }) {
+  return (
+    <nav className={className} aria-label={t("bb.summary.actions")}>
+      {panelButtons.map((b) => (
+        <AppLink
+          key={b.panel}
+          className={active === b.panel ? "btn btn-primary" : "btn btn-outline"}
+          to={summaryHref({ panel: b.panel })}
+          aria-current={active === b.panel ? "page" : undefined}
+          preventScrollReset
+        >
+          {t(b.key)}
+        </AppLink>
+      ))}
+      {active !== "usage" ? (
+        <AppLink className="btn-link" to={summaryHref({})} preventScrollReset>
+          {t("bb.summary.backToUsage")}
+        </AppLink>
+      ) : (
+        <AppLink className="btn-link" to={summaryHref({ pane: pane === "base" ? null : pane })} preventScrollReset>
+          {t("bb.summary.refresh")}
+        </AppLink>
+      )}
+    </nav>
+  );
+}
+
 export default function Summary() {
   const { view, usage, panel } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -73,32 +105,12 @@ export default function Summary() {
             {(u) => (u.reportedTime ? t("bb.summary.asOf", { time: u.reportedTime }) : null)}
           </Deferred>
         </p>
-        <nav className="panel-buttons" aria-label={t("bb.summary.actions")}>
-          {panelButtons.map((b) => (
-            <AppLink
-              key={b.panel}
-              className={view.panel === b.panel ? "btn btn-primary" : "btn btn-outline"}
-              to={summaryHref({ panel: b.panel })}
-              aria-current={view.panel === b.panel ? "page" : undefined}
-              preventScrollReset
-            >
-              {t(b.key)}
-            </AppLink>
-          ))}
-          {view.panel !== "usage" ? (
-            <AppLink className="btn-link" to={summaryHref({})} preventScrollReset>
-              {t("bb.summary.backToUsage")}
-            </AppLink>
-          ) : (
-            <AppLink className="btn-link" to={summaryHref({ pane: view.pane === "base" ? null : view.pane })} preventScrollReset>
-              {t("bb.summary.refresh")}
-            </AppLink>
-          )}
-        </nav>
+        <PanelButtons active={view.panel} pane={view.pane} className={view.panel === "usage" ? "panel-buttons panel-buttons-head" : "panel-buttons"} />
       </div>
       <Deferred resolve={usage} skeleton={view.panel === "usage" ? <Skeleton className="skeleton-usage" /> : null}>
         {(u) => <UsagePart usage={u} view={view} />}
       </Deferred>
+      {view.panel === "usage" ? <PanelButtons active="usage" pane={view.pane} className="card panel-buttons panel-buttons-after" /> : null}
       {view.panel === "usage" ? null : (
         <Deferred resolve={panel} skeleton={<Skeleton className="skeleton-panel" />}>
           {(p) => <PanelPart panel={p} view={view} errors={errors} />}

@@ -4,6 +4,7 @@
  */
 import * as bb from "#contracts/broadband";
 import { loadProfile, type SubscriberContext } from "~/broadband/context.server";
+import { operatorDateTime, operatorDayMonth } from "~/format";
 import { addonCategories, type AddonCategory } from "./addons";
 import type { PaneKey, SummaryView } from "./view";
 
@@ -39,7 +40,7 @@ const itemView = (u: Item): UsageItemView => ({
   remaining: u.remaining,
   percent: u.remainingPercent,
   unit: u.volume_unit,
-  expiry: u.expiry_date,
+  expiry: u.expiry_date ? operatorDayMonth(u.expiry_date) : null,
   claim: u.claim ? { volume: u.claim.volume ?? 0, unit: u.claim.volume_unit ?? "GB" } : null,
   unsubscribable: u.unsubscribable,
   subscriptionId: u.subscriptionid,
@@ -76,9 +77,10 @@ export async function loadUsage(ctx: SubscriberContext, active: PaneKey) {
     { key: "addOns", privileged: allowed(p?.data_addons), summary: block(s?.vas_data_summary), items: items("addOns") },
     { key: "freeData", privileged: allowed(p?.free_data), summary: block(s?.free_data_summary), items: items("freeData") },
   ];
+  const reported = s?.reported_time ?? s?.my_package_info?.reported_time ?? null;
   return {
     speedStatus: s?.status ?? null,
-    reportedTime: s?.reported_time ?? s?.my_package_info?.reported_time ?? null,
+    reportedTime: reported ? operatorDateTime(reported) : null,
     panes,
     error: error && !error.ok ? error.message : null,
   };

@@ -1,4 +1,5 @@
 import { serviceLabel } from "~/complaints/labels";
+import { operatorDateTime } from "~/format";
 import { t } from "~/i18n/complaints";
 
 export interface FaultGroup {
@@ -31,7 +32,7 @@ export function FaultList({ groups }: { groups: FaultGroup[] }) {
                       {f.status}
                     </span>
                   </td>
-                  <td>{f.date ?? ""}</td>
+                  <td>{f.date ? operatorDateTime(f.date) : ""}</td>
                 </tr>
               ))}
             </tbody>

@@ -13,7 +13,7 @@ import { billMonthSchema } from "~/bills/bill-month";
 import { keepPendingEBill, pendingEBill, readBillMethods, readEBillContact } from "~/bills/bills.server";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/bill";
-import { GENERIC_ERROR } from "~/operator/errors.server";
+import { genericError } from "~/operator/errors.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import type { Operator } from "~/operator/route.server";
 import { billMethodSchema, eBillOtpSchema, eBillSchema, OTP_INTENTS } from "./schema";
@@ -25,7 +25,7 @@ const EBILL = "/eBill/register";
 /** Resend is a button on a row: nothing typed to keep, so a refusal is an error outcome too. */
 export async function resendBill(op: Operator, account: LinkedAccount, formData: FormData) {
   const input = z.safeParse(billMonthSchema, { month: formData.get("month") });
-  if (!input.success) return redirectWithOutcome(HISTORY, GENERIC_ERROR, "error");
+  if (!input.success) return redirectWithOutcome(HISTORY, genericError(), "error");
   const status = await readBillMethods(op, account);
   if (!status.ok) return redirectWithOutcome(HISTORY, status.message, "error");
   const email = status.data.email;
@@ -41,7 +41,7 @@ export async function changeBillMethod(op: Operator, account: LinkedAccount, for
   const changed = await op.data(bills.smartBillRegistration, { econtact: email, tpNo: account.telephoneNo, accountNo: account.accountNo, billCode });
   if (!changed.ok) return formFailure(submission, changed.message);
   // The outcome sits in a nested envelope.
-  if (!changed.data.isSuccess) return formFailure(submission, changed.data.errorShow || GENERIC_ERROR);
+  if (!changed.data.isSuccess) return formFailure(submission, changed.data.errorShow || genericError());
   // The page loads the bill method again: the new one shows as current.
   return redirectWithOutcome(METHODS, t("bill.methods.changed"));
 }

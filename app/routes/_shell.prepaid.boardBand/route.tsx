@@ -122,7 +122,12 @@ export default function PrepaidBroadband() {
           { label: t("pp.status"), value: statusName },
         ]}
       />
-      <QueryTabs label={t("pp.tabs")} tabs={tabs.map((item) => ({ id: item.tab, label: t(item.key) }))} current={data.tab} />
+      <QueryTabs
+        label={t("pp.tabs")}
+        tabs={tabs.map((item) => ({ id: item.tab, label: t(item.key) }))}
+        current={data.tab}
+        summary={t("pp.tabs.current", { section: t(tabs.find((x) => x.tab === data.tab)!.key) })}
+      />
       <section className="card" aria-labelledby="pp-panel-title">
         <h2 id="pp-panel-title">{t(tabs.find((x) => x.tab === data.tab)!.key)}</h2>
         {data.tab === "usage" ? (

@@ -1,48 +1,18 @@
-import { ActiveLink } from "~/components/ActiveLink";
+import { ResponsiveNav, type NavEntry } from "~/components/ResponsiveNav";
 import { t, type MessageKey } from "~/i18n/shell";
-import { MoreMenu } from "~/components/MoreMenu";
 
 type Item = { key: MessageKey; to: string; disabled: boolean; external?: boolean; label?: MessageKey };
 
-function NavItem({ item }: { item: Item }) {
-  if (item.disabled) {
-    return (
-      <span className="nav-item" aria-disabled="true">
-        {t(item.key)}
-      </span>
-    );
-  }
-  if (item.external) {
-    return (
-      <a className="nav-item" href={item.to} target="_blank" rel="noopener noreferrer" aria-label={item.label ? t(item.label) : undefined}>
-        {t(item.key)}
-      </a>
-    );
-  }
-  return (
-    <ActiveLink className="nav-item" to={item.to}>
-      {t(item.key)}
-    </ActiveLink>
-  );
-}
-
-/** The items of a nav's list, one <li> each. */
-function NavItems({ items }: { items: Item[] }) {
-  return (
-    <>
-      {items.map((item) => (
-        <li key={item.key}>
-          <NavItem item={item} />
-        </li>
-      ))}
-    </>
-  );
+/** An item's entry, its texts looked up now (in the page's language). */
+function entry(item: Item): NavEntry {
+  return { to: item.to, label: t(item.key), disabled: item.disabled, external: item.external, newTabLabel: item.label ? t(item.label) : undefined };
 }
 
 /**
- * The product tabs and the service row. Without accounts there is nothing to show under Broadband,
- * PEOTV, Voice and Mobile, so they are disabled; a prepaid line has no PEOTV, Voice, Mobile or
- * complaints and is topped up rather than billed, so those are disabled and Bill becomes Reload.
+ * The product tabs and the service row (on phones, one "Menu" disclosure). Without accounts there is
+ * nothing to show under Broadband, PEOTV, Voice and Mobile, so they are disabled; a prepaid line has
+ * no PEOTV, Voice, Mobile or complaints and is topped up rather than billed, so those are disabled and
+ * Bill becomes Reload.
  */
 export function ShellNav({ hasAccounts, prepaid, shopUrl }: { hasAccounts: boolean; prepaid: boolean; shopUrl: string }) {
   const products: Item[] = [
@@ -60,27 +30,25 @@ export function ShellNav({ hasAccounts, prepaid, shopUrl }: { hasAccounts: boole
     { key: "nav.complaints", to: "/complaints", disabled: !hasAccounts || prepaid },
   ];
   return (
-    <>
-      <nav className="product-tabs" aria-label={t("nav.products")}>
-        <ul>
-          <NavItems items={products} />
-        </ul>
-      </nav>
-      <nav className="service-row" aria-label={t("nav.services")}>
-        <ul>
-          <NavItems items={services} />
-          <li>
-            <MoreMenu
-              label={t("nav.more")}
-              items={[
-                { to: "/faq", label: t("nav.faq") },
-                { to: "/manageConnections", label: t("menu.manageConnections") },
-                { to: "/myProfile", label: t("menu.myProfile") },
-              ]}
-            />
-          </li>
-        </ul>
-      </nav>
-    </>
+    <ResponsiveNav
+      summary={t("nav.menu")}
+      className="shell-menu"
+      groups={[
+        { label: t("nav.products"), className: "product-tabs", items: products.map(entry) },
+        {
+          label: t("nav.services"),
+          className: "service-row",
+          items: services.map(entry),
+          more: {
+            label: t("nav.more"),
+            items: [
+              { to: "/faq", label: t("nav.faq") },
+              { to: "/manageConnections", label: t("menu.manageConnections") },
+              { to: "/myProfile", label: t("menu.myProfile") },
+            ],
+          },
+        },
+      ]}
+    />
   );
 }

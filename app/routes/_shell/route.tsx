@@ -31,6 +31,8 @@ export default function Shell() {
   const orderPage = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.shell === "order");
   const [adding, setAdding] = useState(false);
   useEffect(() => setAdding(false), [location.key]);
+  // The banners stream in; their place is kept on every page of the layout but the order pages.
+  const showBanner = !orderPage;
 
   return (
     <div className="shell">
@@ -44,15 +46,10 @@ export default function Shell() {
         onAddAccount={() => setAdding(true)}
       />
       {orderPage ? null : <ShellNav hasAccounts={data.accounts.length > 0} prepaid={data.prepaid} shopUrl={data.shopUrl} />}
-      <div className={orderPage ? "shell-body order" : "shell-body"}>
+      {/* The promo banner comes last, so that on phones it follows the page and its panels; from 641 px the
+          grid shows it above the page, as it always was (shell.css). */}
+      <div className={orderPage ? "shell-body order" : showBanner ? "shell-body with-banner" : "shell-body"}>
         <main id="main" className="shell-main">
-          {orderPage ? null : (
-            <div className="promo-banners">
-              <Deferred resolve={data.banners} skeleton={<div className="carousel-fallback" aria-hidden="true" />} failed={null}>
-                {(images) => <BannerCarousel images={images} />}
-              </Deferred>
-            </div>
-          )}
           <Outlet context={{ openAddAccount: () => setAdding(true) } satisfies ShellOutletContext} />
         </main>
         {orderPage ? null : (
@@ -61,6 +58,13 @@ export default function Shell() {
             <VasPanel />
           </aside>
         )}
+        {showBanner ? (
+          <div className="promo-banners">
+            <Deferred resolve={data.banners} skeleton={<div className="carousel-fallback" aria-hidden="true" />} failed={null}>
+              {(images) => <BannerCarousel images={images} />}
+            </Deferred>
+          </div>
+        ) : null}
       </div>
       <Deferred resolve={data.popup} skeleton={null} failed={null}>
         {(popup) => (popup ? <NotificationPopup popup={popup} /> : null)}

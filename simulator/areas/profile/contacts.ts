@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { SUBSCRIBER_ID, toTelephone } from "../../../contracts/lk";
 import { defineCollection, nowMs } from "../../world";
-import { consumeOtp, issueOtp, messages as authMessages } from "../auth";
+import { consumeOtp, issueOtp, messages as authMessages, type MessageLanguage } from "../auth";
 
 export const VERIFIED_FOR_MS = 30 * 60 * 1000;
 
@@ -58,11 +58,11 @@ export function contactProblem(source: OtpSource, contact: string): string | nul
 const subjectOf = (userName: string, source: OtpSource) => `${userName}|${source}`;
 
 /** Send an OTP to a contact; the previous unverified request of the same kind is replaced. */
-export async function sendContactOtp(userName: string, purpose: ContactPurpose, source: OtpSource, contact: string) {
+export async function sendContactOtp(userName: string, purpose: ContactPurpose, source: OtpSource, contact: string, lang: MessageLanguage = "en") {
   const to = normaliseContact(contact);
   await contactOtps.deleteMany((q) => q.where({ userName, purpose, otpSource: source, verifiedAt: null }));
   await contactOtps.create({ userName, purpose, otpSource: source, contact: to, sentAt: nowMs(), verifiedAt: null });
-  await issueOtp(purpose, subjectOf(userName, source), to, source === "EMAIL" ? "email" : "sms");
+  await issueOtp(purpose, subjectOf(userName, source), to, source === "EMAIL" ? "email" : "sms", lang);
 }
 
 /** Check the OTP of the pending request (for `contact`, when the caller names one). Null when verified. */

@@ -6,7 +6,7 @@ import * as sales from "#contracts/sales";
 import { fail, implement, ok } from "../../implement";
 import { createUserFromPersona } from "../../personas";
 import { findUser } from "../../store";
-import { consumeOtp, issueOtp, issueTokens } from "../auth";
+import { consumeOtp, issueOtp, issueTokens, messageLanguage } from "../auth";
 import { findDraft, messages, normaliseMobile } from "./state";
 
 /** The order-lookup reference looks like FTTH24020871 / LTE24020872; anything else is a mobile. */
@@ -27,17 +27,17 @@ async function tokensForMobile(mobile: string) {
 }
 
 export const otpImplementations = [
-  implement(sales.sendOrderOtp, async ({ input }) => {
+  implement(sales.sendOrderOtp, async ({ input, request }) => {
     if (looksLikeOrderRef(input.userName)) {
       const draft = findDraft(input.userName);
       const mobile = draft ? normaliseMobile(draft.fields.mobileno ?? "") : null;
       if (!draft || !mobile) return fail(messages.noOrder);
-      await issueOtp("order", draft.refNo, mobile, "sms");
+      await issueOtp("order", draft.refNo, mobile, "sms", messageLanguage(request));
       return ok(null);
     }
     const mobile = normaliseMobile(input.userName);
     if (!mobile) return fail(messages.invalidMobile);
-    await issueOtp("ftth", mobile, mobile, "sms");
+    await issueOtp("ftth", mobile, mobile, "sms", messageLanguage(request));
     return ok(null);
   }),
 
