@@ -3,8 +3,10 @@
  * session: the buy-online badge, the cart, the payment results read it), updated by that reference
  * after. `who` saves it: a visitor's order identity, or the signed-in customer.
  */
+import type { Contract, RequestOf } from "#contracts/core";
 import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales-details";
+import { describeFailure } from "~/operator/errors.server";
 import type { Operator } from "~/operator/route.server";
 import { rememberOrder } from "./customer-orders.server";
 import type { DraftFields } from "./draft";
@@ -13,19 +15,43 @@ export type WizardDraft = (DraftFields & { SERVICE_TYPE: "FTTH" }) | (DraftField
 
 export type DraftSave = { ok: true; orderRef: string } | { ok: false; message: string };
 
+/**
+ * One draft call: its dataBundle, or what to tell. The operator's refusal shows its errorShow, or
+ * without one the seed's own text ('Save draft failed', 'Update draft failed'); a failed call the
+ * generic message (op.data would give the generic message for both).
+ */
+async function draftCall<C extends Contract, T>(
+  who: Operator,
+  contract: C,
+  input: RequestOf<C>,
+  refused: string,
+): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+  const result = await who.call(contract, input);
+  if (result.kind !== "answer") return { ok: false, message: describeFailure(result) };
+  const answer = result.answer as { isSuccess?: boolean; dataBundle?: unknown; errorShow?: string | null };
+  if (answer.isSuccess === false) return { ok: false, message: answer.errorShow || refused };
+  return { ok: true, data: answer.dataBundle as T };
+}
+
 export async function saveDraft(op: Operator, who: Operator, fields: WizardDraft, orderRef: string | null): Promise<DraftSave> {
   if (!orderRef) {
+    const refused = t("details.error.saveDraft");
     const created =
       fields.SERVICE_TYPE === "LTE"
-        ? await who.data(sales.createDraftLte, fields).then((o) => (o.ok ? { ok: true as const, orderRef: o.data.orderRefLTE } : o))
-        : await who.data(sales.createDraft, fields).then((o) => (o.ok ? { ok: true as const, orderRef: o.data.orderRef } : o));
-    if (!created.ok) return { ok: false, message: created.message || t("details.error.saveDraft") };
+        ? await draftCall<typeof sales.createDraftLte, { orderRefLTE: string }>(who, sales.createDraftLte, fields, refused).then((o) =>
+            o.ok ? { ok: true as const, orderRef: o.data.orderRefLTE } : o,
+          )
+        : await draftCall<typeof sales.createDraft, { orderRef: string }>(who, sales.createDraft, fields, refused).then((o) =>
+            o.ok ? { ok: true as const, orderRef: o.data.orderRef } : o,
+          );
+    if (!created.ok) return created;
     rememberOrder(op.session, fields.SERVICE_TYPE === "LTE" ? "lte" : "fibre", created.orderRef);
     return created;
   }
+  const refused = t("details.error.updateDraft");
   const updated =
     fields.SERVICE_TYPE === "LTE"
-      ? await who.data(sales.updateDraftLte, { ...fields, REF_NO: orderRef })
-      : await who.data(sales.updateDraft, { ...fields, REF_NO: orderRef });
-  return updated.ok ? { ok: true, orderRef } : { ok: false, message: updated.message || t("details.error.updateDraft") };
+      ? await draftCall(who, sales.updateDraftLte, { ...fields, REF_NO: orderRef }, refused)
+      : await draftCall(who, sales.updateDraft, { ...fields, REF_NO: orderRef }, refused);
+  return updated.ok ? { ok: true, orderRef } : updated;
 }

@@ -5,10 +5,11 @@
  * and the CRM progress as the customer's own simulator clock moves (only theirs: the other tests'
  * time stays as it is).
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
 import type { SimulatorClient } from "../../simulator/control/client";
 import { expect, expectAccessible, test as base } from "./fixtures";
+import { closeOutcome, expectPaid, FIBRE_CART, fibreCart, HOUR_MS, LTE_CART, lteCart, payOnHostedPage, submitNicDocuments } from "./sales-journey";
 
 type Persona = Awaited<ReturnType<SimulatorClient["createPersona"]>>;
 
@@ -24,17 +25,7 @@ const test = base.extend<{ customer: (key: string, path: string) => Promise<{ pe
   },
 });
 
-const HOUR_MS = 3600 * 1000;
-const FIBRE = "SLT Fiber - New Connection";
-const LTE = "SLT LTE - New Connection";
 const PROMO_NONE = "No promo code applies to online connections. Nothing was discounted: the total stays as shown.";
-
-/** A 1×1 PNG and a 1×1 JPEG: real images, a few hundred bytes. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-const JPEG = Buffer.from(
-  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
-  "base64",
-);
 
 /** The page at 375 px: nothing wider than the screen. */
 async function fitsPhone(page: Page) {
@@ -43,36 +34,6 @@ async function fitsPhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   if (size) await page.setViewportSize(size);
 }
-
-async function closeOutcome(page: Page, title: "Success" | "Error", message: string) {
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-async function uploadNic(page: Page) {
-  await page.getByLabel("NIC Front").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PNG });
-  await page.getByLabel("NIC Back").setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: JPEG });
-  await page.getByRole("button", { name: "Submit", exact: true }).click();
-}
-
-/** Pay Now on a cart, then the simulator's hosted page: the amount it asks, and Approve. */
-async function payOnHostedPage(page: Page, cart: Locator, amount: string) {
-  await cart.getByRole("button", { name: "Pay Now" }).click();
-  await expect(page.getByRole("heading", { name: "Pay your connection fee" })).toBeVisible();
-  await expect(page.getByText(amount)).toBeVisible();
-  await page.getByRole("button", { name: "Approve payment" }).click();
-}
-
-async function expectPaid(page: Page, kind: "FTTH" | "LTE", ref: string) {
-  await expect(page).toHaveURL(new RegExp(`/${kind}/${ref}/1\\?pay=`));
-  await expect(page.getByRole("status").filter({ hasText: "Your payment was successful." })).toBeVisible();
-  await expect(page.getByText(`Order reference: ${ref}`)).toBeVisible();
-}
-
-const fibreCart = (page: Page) => page.getByRole("region", { name: FIBRE });
-const lteCart = (page: Page) => page.getByRole("region", { name: LTE });
 
 test("cart-unpaid: the fibre cart's lines and figures, the promo code, Pay Now, the paid result counting down to /connectionOrder, documents, then the CRM progress", async ({
   page,
@@ -83,7 +44,7 @@ test("cart-unpaid: the fibre cart's lines and figures, the promo code, Pay Now, 
   const { person, ref } = await customer("cart-unpaid", "/cart");
   await expect(page.getByRole("heading", { name: "Your Cart", level: 1 })).toBeVisible();
   const cart = fibreCart(page);
-  await expect(cart.getByRole("heading", { name: FIBRE, level: 2 })).toBeVisible();
+  await expect(cart.getByRole("heading", { name: FIBRE_CART, level: 2 })).toBeVisible();
   await expect(cart).toContainText(`Order reference: ${ref}`);
   await expect(lteCart(page)).toHaveCount(0);
   const lines = cart.getByRole("listitem");
@@ -141,7 +102,7 @@ test("cart-unpaid: the fibre cart's lines and figures, the promo code, Pay Now, 
   // Nothing chosen: the Error dialog; then the two images go, with the application PDF.
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await closeOutcome(page, "Error", "Please upload all the relevant files");
-  await uploadNic(page);
+  await submitNicDocuments(page);
   await closeOutcome(page, "Success", "Submitted your request successfully.");
   await expect(page.getByText("Pending Document Upload")).toHaveCount(0);
   const progress = page.getByRole("navigation", { name: "Provisioning progress" });
@@ -202,7 +163,7 @@ test("lte-cart-unpaid: the LTE cart pays through to the LTE result, whose Contin
   test.setTimeout(90_000);
   const { ref } = await customer("lte-cart-unpaid", "/cart");
   const cart = lteCart(page);
-  await expect(cart.getByRole("heading", { name: LTE, level: 2 })).toBeVisible();
+  await expect(cart.getByRole("heading", { name: LTE_CART, level: 2 })).toBeVisible();
   await expect(fibreCart(page)).toHaveCount(0);
   await expect(cart.getByRole("listitem")).toHaveCount(2);
   await expect(cart.getByRole("listitem").nth(0)).toContainText("4G Anytime 80");
@@ -226,17 +187,17 @@ test("lte-cart-unpaid: the LTE cart pays through to the LTE result, whose Contin
 test("Remove asks first, then empties the cart: 'Your Cart is Empty' with the ways to order", async ({ page, customer }) => {
   await customer("cart-unpaid", "/cart");
   await fibreCart(page)
-    .getByRole("link", { name: `Remove ${FIBRE} from the cart` })
+    .getByRole("link", { name: `Remove ${FIBRE_CART} from the cart` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Remove from cart" });
-  await expect(dialog).toContainText(FIBRE);
+  await expect(dialog).toContainText(FIBRE_CART);
   await expectAccessible(page);
   await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(fibreCart(page)).toBeVisible();
 
   await fibreCart(page)
-    .getByRole("link", { name: `Remove ${FIBRE} from the cart` })
+    .getByRole("link", { name: `Remove ${FIBRE_CART} from the cart` })
     .click();
   await page.getByRole("dialog", { name: "Remove from cart" }).getByRole("button", { name: "Remove" }).click();
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
@@ -282,7 +243,7 @@ test.describe("without JavaScript", () => {
 
     // Remove asks on a page of its own (?remove=); Cancel comes back.
     await fibreCart(page)
-      .getByRole("link", { name: `Remove ${FIBRE} from the cart` })
+      .getByRole("link", { name: `Remove ${FIBRE_CART} from the cart` })
       .click();
     await expect(page).toHaveURL(/\?remove=FTTH$/);
     await page.getByRole("dialog", { name: "Remove from cart" }).getByRole("link", { name: "Cancel" }).click();
@@ -299,7 +260,7 @@ test.describe("without JavaScript", () => {
     // The refresh in <noscript> goes on by itself.
     await expect(page).toHaveURL(/\/connectionOrder$/);
     await expect(page.getByText("Pending Document Upload")).toBeVisible();
-    await uploadNic(page);
+    await submitNicDocuments(page);
     await closeOutcome(page, "Success", "Submitted your request successfully.");
     await expect(page.getByRole("navigation", { name: "Provisioning progress" })).toBeVisible();
     await expect(page.getByText("Pending Document Upload")).toHaveCount(0);

@@ -1,13 +1,15 @@
 /**
  * The LTE wizard (/lterequest) of a signed-in customer: packages, location with the coverage check,
  * customer details with one-time codes and the NIC check, documents, the payment summary and Add to
- * Cart; the request for coverage where there is none; the entry rules (a cart waiting for payment,
- * the status screen of a paid order); and the whole wizard without JavaScript.
+ * Cart, then the cart, a declined and an approved payment, the LTE result and the status screen as
+ * the customer's own simulator clock moves; the request for coverage where there is none; the entry
+ * rules (a cart waiting for payment, the status screen of a paid order); and the whole wizard without JavaScript.
  */
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
 import { expect, expectAccessible, test } from "./fixtures";
+import { expectPaid, lteCart, payOnHostedPage, resultRef } from "./sales-journey";
 
 const texts = {
   title: "NEW SERVICE REQUEST - SLTMOBITEL LTE",
@@ -105,8 +107,11 @@ async function choosePackages(page: Page) {
   await expect(stepHeading(page, "Feasibility Check")).toBeVisible();
 }
 
-/** Step 2 with JavaScript: the consent's and Next's messages, then Colombo with its pin where there is coverage. */
-async function chooseColombo(page: Page) {
+/**
+ * Step 2 with JavaScript: the consent's and Next's messages, then Colombo with its pin where there is
+ * coverage. `reload`: before Next the page is reloaded, and keeps the consent and the address lines.
+ */
+async function chooseColombo(page: Page, { reload = false } = {}) {
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(texts.empty)).toBeVisible();
   const consent = page.getByRole("checkbox", { name: texts.consent });
@@ -137,9 +142,19 @@ async function chooseColombo(page: Page) {
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(texts.empty)).toBeVisible();
   await field(page, "Address Line 1").fill("No 12");
+  // What is typed is saved once typing pauses (a background post carrying it).
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && /address2=Galle(\+|%20)Road/.test(r.request().postData() ?? ""));
   await field(page, "Address Line 2").fill("Galle Road");
   await expect(page.getByText("cannot be changed later")).toBeVisible();
   await expectAccessible(page);
+  if (reload) {
+    await saved;
+    await page.reload();
+    await expect(consent).toBeChecked();
+    await expect(field(page, "Address Line 1")).toHaveValue("No 12");
+    await expect(field(page, "Address Line 2")).toHaveValue("Galle Road");
+    await expect(page.getByText(texts.available)).toBeVisible();
+  }
   await page.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, "Customer Details")).toBeVisible();
 }
@@ -262,7 +277,8 @@ test.describe("at 375 px", () => {
     await fitsNarrowScreen(page);
     await choosePackages(page);
     await fitsNarrowScreen(page);
-    await chooseColombo(page);
+    // A reload before Next keeps the consent and the address lines.
+    await chooseColombo(page, { reload: true });
     await fitsNarrowScreen(page);
     // A reload keeps the step and what was saved.
     await page.reload();
@@ -275,7 +291,13 @@ test.describe("at 375 px", () => {
   });
 });
 
-test("a postpaid fibre customer orders an LTE line; a step asked for too early opens the furthest open one", async ({ page, persona, signIn, sim }) => {
+test("a postpaid fibre customer orders an LTE line through a declined and then an approved payment, and follows it until it completes; a step asked for too early opens the furthest open one", async ({
+  page,
+  persona,
+  signIn,
+  sim,
+}) => {
+  test.setTimeout(test.info().timeout + 60_000);
   const customer = await persona("postpaid-fibre");
   await signIn(customer);
   // A step asked for too early opens the furthest open one.
@@ -286,6 +308,43 @@ test("a postpaid fibre customer orders an LTE line; a step asked for too early o
   await fillDetails(page, sim);
   await uploadNic(page);
   await addToCart(page, sim, customer.userName);
+
+  // The cart: the LTE lines; a declined payment fails and leaves the cart as it was, still payable.
+  const cart = lteCart(page);
+  await expect(cart.getByRole("listitem")).toHaveCount(2);
+  await expect(cart.getByRole("listitem").nth(0)).toContainText("4G Anytime 80");
+  await expect(cart.getByRole("listitem").nth(1)).toContainText("Home");
+  await payOnHostedPage(page, cart, "Rs. 3,900.00", "Decline");
+  const ref = await resultRef(page, "LTE");
+  await expect(page).toHaveURL(new RegExp(`/LTE/${ref}/0\\?pay=`));
+  await expect(page.getByRole("alert")).toHaveText("Your Order is Unsuccessful .");
+  await expect(page.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/noAccount");
+  await page.getByRole("link", { name: "Back to cart" }).click();
+  await expect(cart.getByRole("listitem")).toHaveCount(2);
+  await page.goto("/lterequest");
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // Approved: the LTE result, whose Continue opens the status screen of /lterequest.
+  await payOnHostedPage(page, cart, "Rs. 3,900.00");
+  await expectPaid(page, "LTE", ref);
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/lterequest$/);
+  await expect(page.getByRole("heading", { level: 1, name: "NEW SERVICE REQUEST - LTE HOME LINE" })).toBeVisible();
+  await expect(page.getByText("Your order is successfully submitted.")).toBeVisible();
+  const facts = page.locator(".lte-status-facts");
+  await expect(facts.getByText(ref)).toBeVisible();
+  await expect(facts.getByText("Pending", { exact: true })).toBeVisible();
+
+  // Only this customer's simulator clock moves: six hours on it is in processing, two and a half days on complete.
+  await sim.clock({ user: customer.userName, advanceMs: 6 * HOUR });
+  await page.reload();
+  await expect(facts.getByText("In processing", { exact: true })).toBeVisible();
+  await sim.clock({ user: customer.userName, advanceMs: 60 * HOUR });
+  await page.reload();
+  await expect(facts.getByText("Completed", { exact: true })).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
 });
 
 test("the NIC check: a title that does not match and an ineligible NIC whose alert leads to the broadband summary", async ({ page, persona, signIn }) => {
@@ -469,14 +528,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Verified", { exact: true })).toHaveCount(3);
     await expect(field(page, "Date of Birth")).toHaveValue("1990-05-02");
     await expect(field(page, "Date of Birth")).toHaveAttribute("readonly", "");
-    await page.getByRole("checkbox", { name: "Same as service address" }).check();
+    // A billing address other than the service address.
+    await field(page, "Billing Address Line 1").fill("5 Temple Road");
+    await field(page, "Billing Address Line 2").fill("Peradeniya");
+    await field(page, "City").fill("Kandy");
+    await field(page, "Postal Code").fill("20000");
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
-    // Documents by a plain multipart post.
+    // Documents by a plain multipart post: the NIC, and a proof of the billing address, which differs from the service address.
     await expect(stepHeading(page, "Customer Details - Document Upload")).toBeVisible();
     await fitsNarrowScreen(page);
     await page.getByLabel("NIC Front").setInputFiles(image("front.png"));
     await page.getByLabel("NIC Back").setInputFiles(image("back.png"));
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please upload all the relevant files")).toBeVisible();
+    await page.getByLabel("NIC Front").setInputFiles(image("front.png"));
+    await page.getByLabel("NIC Back").setInputFiles(image("back.png"));
+    await page.getByLabel("Billing address proof").setInputFiles(image("bill.png"));
     await page.getByRole("button", { name: "Next" }).click();
 
     // Summary: the action checks the declarations itself.

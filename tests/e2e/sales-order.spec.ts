@@ -3,11 +3,14 @@
  * redirects of an order already in the cart or paid, and the wizard itself: packages, the feasibility
  * check (not available at Jaffna, available in Colombo), customer details (each first failure of Next
  * in order, the sign-in's contact locked by user type, codes from the simulator's outbox), addresses,
- * and the summary's declarations up to Add to Cart and its saved cart lines; with and without JavaScript.
+ * and the summary's declarations up to Add to Cart and its saved cart lines, then on through the cart,
+ * the hosted payment page, the result, /connectionOrder's documents and the provisioning as the
+ * customer's own simulator clock moves; with and without JavaScript.
  */
 import type { Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
 import { expect, expectAccessible, test } from "./fixtures";
+import { closeOutcome, expectPaid, fibreCart, HOUR_MS, payOnHostedPage, resultRef, submitNicDocuments } from "./sales-journey";
 
 const WIZARD = "/applyonline/order";
 const TITLE = "NEW SERVICE REQUEST - SLT FIBRE";
@@ -145,7 +148,7 @@ test.describe("getting there", () => {
   });
 });
 
-test("an email customer: packages, no coverage at Jaffna, coverage in Colombo, details in Next's order, addresses, declarations, Add to Cart", async ({
+test("an email customer: packages, no coverage at Jaffna, coverage in Colombo, details in Next's order, addresses, declarations, Add to Cart, then payment, documents and the order's progress", async ({
   page,
   persona,
   signIn,
@@ -344,6 +347,42 @@ test("an email customer: packages, no coverage at Jaffna, coverage in Colombo, d
   await addToCart.click();
   await expect(page).toHaveURL(/\/cart$/);
   await expectCartLines(page, sim, user.userName);
+
+  // The cart: Pay Now on the hosted page, approved; the fibre result counts down to /connectionOrder.
+  const cart = fibreCart(page);
+  await expect(cart.getByRole("listitem")).toHaveCount(2);
+  await expect(cart.locator(".cart-total")).toContainText("Rs. 10,000.00");
+  await payOnHostedPage(page, cart, "Rs. 10,000.00");
+  const ref = await resultRef(page, "FTTH");
+  await expectPaid(page, "FTTH", ref);
+  await expect(page.getByRole("timer")).toHaveText(/You will be taken to your order in [1-5] seconds?\./);
+  await expect(page).toHaveURL(/\/connectionOrder$/);
+
+  // The paid order waits for its documents; they go, and the CRM takes it from there.
+  await expect(page.getByText(ref, { exact: true })).toBeVisible();
+  await expect(page.getByText("Pending Document Upload")).toBeVisible();
+  await submitNicDocuments(page);
+  await closeOutcome(page, "Success", "Submitted your request successfully.");
+  await expect(page.getByText("Pending Document Upload")).toHaveCount(0);
+  const progress = page.getByRole("navigation", { name: "Provisioning progress" });
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Pending/);
+  // While the order is on its way, the wizard sends the customer to it.
+  await page.goto(WIZARD);
+  await expect(page).toHaveURL(/\/connectionOrder$/);
+
+  // Only this customer's simulator clock moves: six hours on the order is in processing, two and a half days on it is complete.
+  await sim.clock({ user: user.userName, advanceMs: 6 * HOUR_MS });
+  await page.reload();
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/In processing/);
+  await sim.clock({ user: user.userName, advanceMs: 60 * HOUR_MS });
+  await page.reload();
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Completed/);
+  await expect(page.getByText("Your fibre connection is ready.")).toBeVisible();
+  // Paid: the cart is empty; the order completed, the wizard opens for a new one.
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  await page.goto(WIZARD);
+  await expect(page.getByRole("heading", { name: "Package Selection", level: 2 })).toBeVisible();
 });
 
 test("a mobile customer: the mobile is the sign-in's and locked, the email is verified by code; a passport holder", async ({ page, persona, signIn, sim }) => {

@@ -79,6 +79,8 @@ describe("cartOf", () => {
       ],
       fee: 3900,
     });
+    // A PEO TV line (where the 'SLT 4G' catalogue offered one) is listed too: nothing billed is left out.
+    expect(cartOf(order("LTE", [...lteLines, row(["PEOTV", "PEO Silver", 1200])]))?.lines.map((l) => l.service)).toEqual(["BROADBAND", "VOICE", "PEOTV"]);
   });
 
   it("the LTE cart shows with a BEARER line alone; the fibre cart needs a broadband or PEO TV line beside it", () => {

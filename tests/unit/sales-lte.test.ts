@@ -19,6 +19,7 @@ import {
   type DetailsValues,
 } from "~/routes/_shell.lterequest/details-form";
 import { withTyped } from "~/routes/_shell.lterequest/details.server";
+import { needsOf } from "~/routes/_shell.lterequest/documents.server";
 import { draftFieldsOf, draftKey, idTypeOf } from "~/routes/_shell.lterequest/draft";
 import { currentOrder, entryOf } from "~/routes/_shell.lterequest/entry.server";
 import { coverageAt, grantProblem, locationProblem } from "~/routes/_shell.lterequest/location";
@@ -108,6 +109,10 @@ describe("the package step", () => {
     // Voice only offers 'Voice Pal - Baisc': 'Home ' goes, and so does the internet package.
     expect(keptPackages(names, "cVoice", { ...catalogue, voice: [] })).toEqual({ voice: null, internet: null, peoTv: null });
     expect(keptPackages(names, "cBoth", catalogue)).toEqual(names);
+    // A PEO TV package stays only while the 'SLT 4G' catalogue offers it (the simulator's offers none).
+    const withTv = { ...names, peoTv: "PEO Silver" };
+    expect(keptPackages(withTv, "cBoth", catalogue).peoTv).toBeNull();
+    expect(keptPackages(withTv, "cBoth", { ...catalogue, peoTv: [{ name: "PEO Silver", channels: 59, rental: 950 }] }).peoTv).toBe("PEO Silver");
   });
 });
 
@@ -316,6 +321,19 @@ describe("which step may open", () => {
     // A change after the draft was saved sends the customer back to save it again.
     const changed = { ...withDraft, packages: { ...withDraft.packages, internet: "4G Unlimited Home" }, documentsFor: "LTE24000001" };
     expect(furthestStep(changed, draftKey(changed))).toBe(4);
+  });
+});
+
+describe("the documents step", () => {
+  it("asks for a billing address proof only when the billing address differs from the service address", () => {
+    const order = detailedOrder();
+    expect(needsOf(order)).toEqual({ identity: "nic", billingProof: false });
+    // Typed the same (case and spaces aside), or copied with 'Same as service address': no proof.
+    expect(needsOf({ ...order, details: { ...order.details, billing1: " no 12 ", billing2: "GALLE ROAD" } }).billingProof).toBe(false);
+    expect(needsOf({ ...order, details: { ...order.details, sameAsService: true } }).billingProof).toBe(false);
+    expect(needsOf({ ...order, details: { ...order.details, billing1: "5 Temple Road", billing2: "Kandy" } })).toEqual({ identity: "nic", billingProof: true });
+    const foreign = { ...order.details, nationality: "Indian", billing2: "Elsewhere" };
+    expect(needsOf({ ...order, details: foreign })).toEqual({ identity: "pp", billingProof: true });
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import { redirect, type LinksFunction, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import type { ShellHandle } from "~/accounts/outlet";
 import { pageTitle, stylesheets } from "~/components/head";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
@@ -25,19 +26,16 @@ import orderStyles from "~/styles/sales-order.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
 import salesStyles from "~/styles/sales.css?url";
 import { addressAction } from "./address.server";
-import { AddressStep } from "./AddressStep";
 import { keepAnswer, takeAnswer } from "./answer.server";
 import { detailsAction, loadOtp } from "./details.server";
-import { DetailsStep } from "./DetailsStep";
 import { feasibilityAction, loadFeasibility } from "./feasibility.server";
-import { FeasibilityStep } from "./FeasibilityStep";
 import { INTENTS } from "./forms";
 import { CART_PATH, currentOrder, requireOpenEntry, saveOrder } from "./order.server";
+import { lazyPart, usePreload } from "~/sales/lazy-part";
 import { PackagesStep } from "~/sales/PackagesStep";
 import { asksFeasibilityMobile, furthestStep } from "./rules";
 import { afterChange, stepOf, stepPath, VISIBLE_STEPS, visibleStepOf, type OrderStep } from "./state";
 import { loadSummary, summaryAction } from "./summary.server";
-import { SummaryStep } from "./SummaryStep";
 
 export const handle = { shell: "order" } satisfies ShellHandle;
 
@@ -127,8 +125,19 @@ export const action = withOperator(async ({ request, op }) => {
   }
 });
 
+/**
+ * Steps 2 to 5 load on their own (lazyPart): a customer starting at the packages fetches only that
+ * step's code (the map, the code dialog and the terms come with the later steps), and the rest
+ * follows after hydration.
+ */
+const FeasibilityStep = lazyPart(() => import("./FeasibilityStep"), "FeasibilityStep");
+const DetailsStep = lazyPart(() => import("./DetailsStep"), "DetailsStep");
+const AddressStep = lazyPart(() => import("./AddressStep"), "AddressStep");
+const SummaryStep = lazyPart(() => import("./SummaryStep"), "SummaryStep");
+
 export default function SignedInFibreWizard() {
   const data = useLoaderData<typeof loader>();
+  usePreload(FeasibilityStep, DetailsStep, AddressStep, SummaryStep);
   return (
     <section className="card sw so" aria-labelledby="so-title">
       <h1 id="so-title" className="sw-title">
@@ -148,7 +157,7 @@ export default function SignedInFibreWizard() {
  */
 function StepView({ data }: { data: SerializeFrom<typeof loader> }) {
   return (
-    <>
+    <Suspense fallback={null}>
       {data.step === 1 ? (
         <PackagesStep
           stepUrl={stepPath(1)}
@@ -173,7 +182,7 @@ function StepView({ data }: { data: SerializeFrom<typeof loader> }) {
           accepted={data.accepted}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 }
 

@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useState } from "react";
 import { DialogLink } from "~/components/dialogs";
 import { FieldError } from "~/components/inputs";
-import { useSchemaForm } from "~/forms/use-schema-form";
 import { SubmissionToken } from "~/forms/submission";
 import { t } from "~/i18n/sales-cart";
 import { formatRental } from "~/sales/catalogue";
 import { formatFee } from "~/sales/PackageLines";
 import { CART_PATH } from "./cart";
 import type { CartView } from "./cart.server";
-import { promoSchema } from "./schema";
+import { promoProblem } from "./promo";
 
 /**
  * One connection in the cart: its package lines with their monthly rentals, quantity 1 and Remove;
@@ -86,26 +86,58 @@ export function CartItem({ cart, promoResult, onRemove }: { cart: CartView; prom
   );
 }
 
-/** The promo code and Apply Discount; the answer stands beside the field. */
+/**
+ * The promo code and Apply Discount; the answer stands beside the field. With JavaScript the code's
+ * form is checked before the post (on submit, then as it is typed), with the server's own rule.
+ */
 function PromoForm({ kind, lastResult }: { kind: CartView["kind"]; lastResult: SubmissionResult<string[]> | undefined }) {
-  const { form, fields } = useSchemaForm(promoSchema, { id: `cart-promo-${kind}`, lastResult });
-  const field = fields.promoCode;
-  const { key, ...props } = getInputProps(field, { type: "text", ariaAttributes: false });
-  const errorId = `${field.id}-error`;
+  const answered = lastResult?.error?.promoCode?.[0] ?? null;
+  const [checked, setChecked] = useState<{ answer: typeof lastResult; error: string | null } | null>(null);
+  // A new answer from the server replaces what the browser found.
+  const error = checked && checked.answer === lastResult ? checked.error : answered;
+  const id = `cart-promo-${kind}-code`;
+  const errorId = `${id}-error`;
+  const typed = lastResult?.initialValue?.promoCode;
+  const check = (form: HTMLFormElement) => promoProblem(String(new FormData(form).get("promoCode") ?? ""));
   return (
-    <Form method="post" action={CART_PATH} {...getFormProps(form)} className="cart-promo">
+    <Form
+      method="post"
+      action={CART_PATH}
+      className="cart-promo"
+      noValidate
+      onSubmit={(event) => {
+        const problem = check(event.currentTarget);
+        setChecked({ answer: lastResult, error: problem });
+        if (problem) {
+          event.preventDefault();
+          event.currentTarget.querySelector<HTMLInputElement>(`#${id}`)?.focus();
+        }
+      }}
+      onInput={(event) => {
+        if (checked) setChecked({ answer: lastResult, error: check(event.currentTarget) });
+      }}
+    >
       <SubmissionToken />
       <input type="hidden" name="intent" value="promo" />
       <input type="hidden" name="kind" value={kind} />
       <div className="field">
-        <label htmlFor={field.id}>{t("cart.promo.label")}</label>
+        <label htmlFor={id}>{t("cart.promo.label")}</label>
         <div className="cart-promo-row">
-          <input key={key} {...props} className="input" autoComplete="off" aria-invalid={field.errors?.length ? true : undefined} aria-describedby={errorId} />
+          <input
+            id={id}
+            name="promoCode"
+            type="text"
+            className="input"
+            autoComplete="off"
+            defaultValue={typeof typed === "string" ? typed : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
+          />
           <button type="submit" className="btn btn-outline">
             {t("cart.promo.apply")}
           </button>
         </div>
-        <FieldError id={errorId} errors={field.errors} />
+        <FieldError id={errorId} errors={error ? [error] : null} />
       </div>
     </Form>
   );

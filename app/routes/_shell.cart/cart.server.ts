@@ -32,13 +32,18 @@ export interface CartLineView {
 export interface CartView {
   kind: OrderKind;
   refNo: string;
-  /** The package lines the cart lists: broadband and PEO TV for fibre, broadband and voice for LTE. */
+  /** The package lines the cart lists: broadband and PEO TV for fibre, broadband and voice (and any PEO TV) for LTE. */
   lines: CartLineView[];
   /** The one-time connection fee: the BEARER line's charge. */
   fee: number;
 }
 
-const LISTED: Record<OrderKind, PackageService[]> = { FTTH: ["BROADBAND", "PEOTV"], LTE: ["BROADBAND", "VOICE"] };
+/**
+ * The package lines each cart lists (seed 002 section 2.8): broadband and TV for fibre, broadband and
+ * voice for LTE, and an LTE line's PEO TV package too where the 'SLT 4G' catalogue offered one (the
+ * simulator's offers none), so that no line the order is billed for is left out.
+ */
+const LISTED: Record<OrderKind, PackageService[]> = { FTTH: ["BROADBAND", "PEOTV"], LTE: ["BROADBAND", "VOICE", "PEOTV"] };
 const FALLBACK_FEE: Record<OrderKind, number> = { FTTH: DEFAULT_FEES.fibre, LTE: DEFAULT_FEES.lte };
 
 const serviceOf = (row: InvoiceRow) => row.servicE_TYPE.trim().toUpperCase();

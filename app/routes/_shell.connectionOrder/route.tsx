@@ -1,17 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import type { ShellHandle } from "~/accounts/outlet";
 import { pageTitle, stylesheets } from "~/components/head";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/sales-cart";
 import { withOperator } from "~/operator/route.server";
+import { lazyPart } from "~/sales/lazy-part";
 import cartStyles from "~/styles/sales-cart.css?url";
 import statusStyles from "~/styles/sales-status.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
 import { OrderFacts } from "../applyonline.fibre.statustracking.$orderId/OrderFacts";
 import { loadConnection, submitDocuments } from "./connection.server";
-import { DocumentsSubmit } from "./DocumentsSubmit";
 import { Progress } from "./Progress";
 
 /**
@@ -25,6 +26,9 @@ export const action = withOperator(async ({ request, op }) => submitDocuments(op
 
 export const handle = { shell: "order" } satisfies ShellHandle;
 
+/** The document submit loads on its own (lazyPart): only an order waiting for its documents shows it. */
+const DocumentsSubmit = lazyPart(() => import("./DocumentsSubmit"), "DocumentsSubmit");
+
 export default function ConnectionOrder() {
   const { order, error } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
@@ -34,7 +38,11 @@ export default function ConnectionOrder() {
         <h1 id="connection-title">{t("connection.title")}</h1>
         {order ? <OrderFacts view={order.view} /> : null}
       </section>
-      {order?.documents ? <DocumentsSubmit action="/connectionOrder" needs={order.documents} lastResult={lastResult} /> : null}
+      {order?.documents ? (
+        <Suspense fallback={null}>
+          <DocumentsSubmit action="/connectionOrder" needs={order.documents} lastResult={lastResult} />
+        </Suspense>
+      ) : null}
       {order && !order.documents ? <Progress progress={order.progress} crmState={order.crmState} /> : null}
       <OutcomeDialog outcome={errorOutcome(error)} />
     </div>

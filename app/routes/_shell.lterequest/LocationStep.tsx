@@ -18,6 +18,21 @@ import { stepPath } from "./steps";
 
 const STEP_URL = stepPath(2);
 
+/** How long typing in an address line pauses before what was typed is saved. */
+const TYPING_PAUSE_MS = 400;
+
+/** The route whose action the background posts reach. */
+const ROUTE_ID = "routes/_shell.lterequest";
+
+/** The form as a background save posts it (location-save; the route answers it without a redirect). */
+function backgroundSave(form: HTMLFormElement): FormData {
+  const body = new FormData(form);
+  body.set("intent", "location-save");
+  body.set("via", "fetch");
+  body.delete("_submission");
+  return body;
+}
+
 const pinKey = (point: LatLng | null) => (point ? `${formatCoordinate(point.lat)},${formatCoordinate(point.lng)}` : "");
 
 /** The legend of the map's coverage layer: red high, yellow low. */
@@ -63,7 +78,7 @@ function CoverageNote({ level, checking, pinned }: { level: CoverageCheck["level
 /**
  * Step 2, the feasibility check: city, map (search, home icon, coverage layer and legend), the
  * operator's coverage answer for the pin, the consent and the postal address. With JavaScript every
- * change of city or pin is saved at once and the coverage shows when the operator answers;
+ * change (city, pin, consent, address lines) is saved at once and the coverage shows when the operator answers;
  * without it the town list stands in for the map and "Check coverage" posts the form.
  */
 export function LocationStep(props: {
@@ -98,8 +113,15 @@ function LocationForm({
   const [grantError, setGrantError] = useState<string | null>(null);
   const [address, setAddress] = useState({ line1: location.address1, line2: location.address2 });
 
-  // Every change of city or pin is saved at once (and the pin's coverage asked), one save at a time:
-  // a change made while one is on its way follows it.
+  // Every change is saved at once: the city and the pin one save at a time (a change made while one
+  // is on its way follows it), and the page shows the pin's coverage once the operator answers; the
+  // consent and the address lines (once typing pauses) by a plain background post that changes
+  // nothing on the page, so a reload before Next keeps them all.
+  const [typed, setTyped] = useState(address);
+  useEffect(() => {
+    const timer = setTimeout(() => setTyped(address), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [address]);
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher();
   const changes = `${place.city?.city ?? ""}|${pinKey(place.point)}`;
@@ -109,12 +131,18 @@ function LocationForm({
   useEffect(() => {
     if (!idle || changes === lastSaved.current || !formRef.current) return;
     lastSaved.current = changes;
-    const body = new FormData(formRef.current);
-    body.set("intent", "location-save");
-    body.set("via", "fetch");
-    body.delete("_submission");
-    submit(body, { method: "post", action: STEP_URL });
+    submit(backgroundSave(formRef.current), { method: "post", action: STEP_URL });
   }, [changes, idle, submit]);
+  const kept = JSON.stringify([grant, typed.line1, typed.line2]);
+  const lastKept = useRef(kept);
+  useEffect(() => {
+    if (kept === lastKept.current || !formRef.current) return;
+    lastKept.current = kept;
+    const params = new URLSearchParams();
+    for (const [name, value] of backgroundSave(formRef.current)) params.append(name, String(value));
+    // What is kept here shows nowhere else on the page: the page's data is not read again after it.
+    void fetch(`${STEP_URL}&_data=${encodeURIComponent(ROUTE_ID)}`, { method: "POST", body: params }).catch(() => undefined);
+  }, [kept]);
 
   const located = Boolean(place.shownCity && place.shownPin);
   // The answer is for the saved pin: it shows while the page's pin is that one.

@@ -1,6 +1,6 @@
 /**
- * Step 5 on the server: the identity documents of the saved draft (NIC front and back for a NIC
- * holder, the passport image otherwise), checked by size and content, sent with the generated
+ * Step 5 on the server: the documents of the saved draft (NIC front and back for a NIC holder, the
+ * passport image otherwise, and the billing address proof when it differs from the service address), checked by size and content, sent with the generated
  * application PDF. Once the operator has them the summary opens.
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -13,8 +13,18 @@ import { orderDate } from "~/sales/order-view";
 import { idTypeOf } from "./draft";
 import type { LteOrder } from "./state";
 
-/** The LTE wizard asks for the identity only: its billing address is checked with the customer at installation. */
-export const needsOf = (order: LteOrder): DocumentNeeds => ({ identity: idTypeOf(order.details), billingProof: false });
+/** The same line of an address, however it was typed (case, spaces around). */
+const sameLine = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The identity documents, and an address proof when the billing address differs from the service
+ * address (seed 002 section 5, as in the fibre flow): not when it is the service address, copied or typed the same.
+ */
+export function needsOf(order: LteOrder): DocumentNeeds {
+  const { details: d, location } = order;
+  const same = d.sameAsService || (sameLine(d.billing1, location.address1) && sameLine(d.billing2, location.address2));
+  return { identity: idTypeOf(d), billingProof: !same };
+}
 
 export const identityNumberOf = (order: LteOrder) => (idTypeOf(order.details) === "nic" ? order.details.nic : order.details.passport);
 

@@ -59,7 +59,9 @@ export const locationSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      if (v.intent !== "location-next") return;
+      // Next is the form's one submit with JavaScript; a check after it (as the customer types, or as
+      // the page changes) carries no intent and checks the same, so its messages stay until put right.
+      if (v.intent && v.intent !== "location-next") return;
       const found = locationProblem({ ...v, grant: v.grant === "on", lat: null, lng: null });
       if (found) ctx.addIssue({ code: "custom", path: [found.field], message: found.message });
     }),

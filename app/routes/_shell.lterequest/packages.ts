@@ -48,10 +48,12 @@ export function cartProblem(connection: Connection, names: ChosenNames): Message
 }
 
 /**
- * The packages a new connection keeps: no voice on broadband only, no internet on voice only, and a
- * voice package only while the connection offers it ('Voice Pal - Baisc' alone, 'Home ' with both).
+ * The packages a new connection keeps: no voice on broadband only, no internet on voice only, a
+ * voice package only while the connection offers it ('Voice Pal - Baisc' alone, 'Home ' with both),
+ * and a PEO TV package only while the 'SLT 4G' catalogue offers it (the simulator's offers none).
  */
 export function keptPackages(names: ChosenNames, connection: Connection, catalogue: PackageCatalogue): ChosenNames {
   const voiceKept = connection !== "cBroadBand" && names.voice !== null && catalogue.voice.some((p) => p.name === names.voice);
-  return { voice: voiceKept ? names.voice : null, internet: connection === "cVoice" ? null : names.internet, peoTv: names.peoTv };
+  const tvKept = names.peoTv !== null && catalogue.peoTv.some((p) => p.name === names.peoTv);
+  return { voice: voiceKept ? names.voice : null, internet: connection === "cVoice" ? null : names.internet, peoTv: tvKept ? names.peoTv : null };
 }

@@ -1,5 +1,6 @@
 import { json, redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import type { ShellHandle } from "~/accounts/outlet";
 import { pageTitle, stylesheets } from "~/components/head";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
@@ -7,6 +8,7 @@ import { t } from "~/i18n/sales-lte";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator, type Operator } from "~/operator/route.server";
 import { pickerOf } from "~/sales/catalogue";
+import { lazyPart, usePreload } from "~/sales/lazy-part";
 import { termsOf } from "~/sales/OrderTermsDialog";
 import { keepStepAnswer, stepReply, takeStepAnswer, type StepAnswer } from "~/sales/step-answer.server";
 import { StepIndicator } from "~/sales/StepIndicator";
@@ -16,14 +18,11 @@ import lteStyles from "~/styles/sales-lte.css?url";
 import salesStyles from "~/styles/sales.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
 import { detailsAction, leadSentMessage, loadDetails, valuesOf, withProfileContact } from "./details.server";
-import { DetailsStep } from "./DetailsStep";
 import { documentsAction, loadDocuments, needsOf } from "./documents.server";
-import { DocumentsStep } from "./DocumentsStep";
 import { draftKey, idTypeOf } from "./draft";
 import { currentOrder, entryOf, startNewRequest } from "./entry.server";
 import { coverageAt } from "./location";
 import { loadLocation, locationAction } from "./location.server";
-import { LocationStep } from "./LocationStep";
 import { kindsOf } from "./packages";
 import { loadLteCatalogue, packagesAction } from "./packages.server";
 import { PackagesStep } from "./PackagesStep";
@@ -31,7 +30,6 @@ import type { LteOrder } from "./state";
 import { StatusScreen } from "./StatusScreen";
 import { furthestStep, isOpen, stepOf, stepPath, visibleIndex, VISIBLE_STEPS, WIZARD_PATH, type LteStep } from "./steps";
 import { addToCart, loadSummary } from "./summary.server";
-import { SummaryStep } from "./SummaryStep";
 
 /**
  * The LTE wizard (/lterequest): packages (1), location and coverage (2), the request for coverage (3),
@@ -167,8 +165,19 @@ export const action = withOperator(async ({ request, op }) => {
   return answer(1, { reply: stepReply(null, result.error), alert: null });
 });
 
+/**
+ * Steps 2 to 6 load on their own (lazyPart): a customer starting at the packages fetches only that
+ * step's code (the map, the code dialog, the uploads and the terms come with the later steps), and
+ * the rest follows after hydration.
+ */
+const LocationStep = lazyPart(() => import("./LocationStep"), "LocationStep");
+const DetailsStep = lazyPart(() => import("./DetailsStep"), "DetailsStep");
+const DocumentsStep = lazyPart(() => import("./DocumentsStep"), "DocumentsStep");
+const SummaryStep = lazyPart(() => import("./SummaryStep"), "SummaryStep");
+
 export default function LteWizard() {
   const data = useLoaderData<typeof loader>();
+  usePreload(LocationStep, DetailsStep, DocumentsStep, SummaryStep);
   if (data.screen === "status") return <StatusScreen view={data.view} />;
   const reply = data.answer?.reply ?? null;
   return (
@@ -189,22 +198,30 @@ export default function LteWizard() {
           loadError={data.error}
         />
       ) : null}
-      {data.step === 2 ? <LocationStep location={data.location} coverage={data.coverage} view={data.view} lastResult={reply} /> : null}
-      {data.step === 3 || data.step === 4 ? (
-        <DetailsStep
-          variant={data.step === 3 ? "coverage" : "order"}
-          values={data.values}
-          flags={data.flags}
-          location={data.location}
-          view={data.view}
-          lastResult={reply}
-          alert={data.answer?.alert ?? null}
-        />
-      ) : null}
-      {data.step === 5 ? <DocumentsStep needs={data.needs} received={data.received} error={data.error} lastResult={reply} /> : null}
-      {data.step === 6 ? (
-        <SummaryStep key={`${data.termsOpen}:${data.accepted}`} summary={data.summary} termsOpen={data.termsOpen} accepted={data.accepted} lastResult={reply} />
-      ) : null}
+      <Suspense fallback={null}>
+        {data.step === 2 ? <LocationStep location={data.location} coverage={data.coverage} view={data.view} lastResult={reply} /> : null}
+        {data.step === 3 || data.step === 4 ? (
+          <DetailsStep
+            variant={data.step === 3 ? "coverage" : "order"}
+            values={data.values}
+            flags={data.flags}
+            location={data.location}
+            view={data.view}
+            lastResult={reply}
+            alert={data.answer?.alert ?? null}
+          />
+        ) : null}
+        {data.step === 5 ? <DocumentsStep needs={data.needs} received={data.received} error={data.error} lastResult={reply} /> : null}
+        {data.step === 6 ? (
+          <SummaryStep
+            key={`${data.termsOpen}:${data.accepted}`}
+            summary={data.summary}
+            termsOpen={data.termsOpen}
+            accepted={data.accepted}
+            lastResult={reply}
+          />
+        ) : null}
+      </Suspense>
       <OutcomeDialog outcome={errorOutcome(data.entryError, "lte-entry")} />
     </section>
   );

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { pageTitle, stylesheets } from "~/components/head";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
@@ -25,6 +25,7 @@ import { emptyFibreOrder, WIZARD_STEPS } from "./state";
 import { furthestStep, stepIndex, stepOf, stepPath } from "./steps";
 import { loadSummary, summaryAction } from "./summary.server";
 import { PackagesStep } from "~/sales/PackagesStep";
+import { lazyPart, usePreload } from "~/sales/lazy-part";
 
 /**
  * The public fibre wizard: packages, details, summary (?step=). What the visitor has entered lives in
@@ -104,22 +105,16 @@ export const action = withOperator(async ({ request, op }) => {
 });
 
 /**
- * The details and summary steps load on their own: a visitor starting at the packages fetches only
- * that step's code, and the other steps' code follows after hydration. The server renders whichever
- * step is open in full (the document is sent once complete), so the page works before and without it.
+ * The details and summary steps load on their own (lazyPart): a visitor starting at the packages
+ * fetches only that step's code, and the other steps' code follows after hydration.
  */
-const loadDetailsStep = () => import("./DetailsStep");
-const loadSummaryStep = () => import("./SummaryStep");
-const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
-const SummaryStep = lazy(() => loadSummaryStep().then((m) => ({ default: m.SummaryStep })));
+const DetailsStep = lazyPart(() => import("./DetailsStep"), "DetailsStep");
+const SummaryStep = lazyPart(() => import("./SummaryStep"), "SummaryStep");
 
 export default function FibreWizard() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
-  useEffect(() => {
-    void loadDetailsStep();
-    void loadSummaryStep();
-  }, []);
+  usePreload(DetailsStep, SummaryStep);
   if (answer && "paynow" in answer) {
     return (
       <SalesLayout>

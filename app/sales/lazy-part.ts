@@ -1,0 +1,29 @@
+/**
+ * A part of a page (a wizard's step, a form shown only in one state) that loads on its own, so the
+ * page's first load carries only what its first view needs. The server renders whichever part is
+ * open in full (the document is sent once complete) and the browser hydrates it when its code has
+ * arrived, keeping the server's HTML meanwhile, so nothing renders empty before or without it.
+ * `usePreload` fetches the other parts' code right after hydration, so a move to them does not wait.
+ */
+import { lazy, useEffect, type ComponentType } from "react";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+type AnyComponent = ComponentType<any>;
+
+export type LazyPart<C extends AnyComponent> = ReturnType<typeof lazy<C>> & { preload: () => Promise<unknown> };
+
+/** `lazyPart(() => import("./DetailsStep"), "DetailsStep")`: the module's named component, loaded on first render or on preload. */
+export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPart<M[K] extends AnyComponent ? M[K] : never> {
+  type C = M[K] extends AnyComponent ? M[K] : never;
+  const component = lazy(() => load().then((module) => ({ default: module[name] as C })));
+  return Object.assign(component, { preload: load });
+}
+
+/** Fetches the code of these parts once the page has hydrated. */
+export function usePreload(...parts: { preload: () => Promise<unknown> }[]) {
+  useEffect(() => {
+    for (const part of parts) void part.preload();
+    // The parts are module constants: once is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
