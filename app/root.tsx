@@ -59,6 +59,8 @@ function LoadingIndicator() {
   );
 }
 
+export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/keep-only";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A page answered in place of another URL (the server's refusal page) is not hydrated: the

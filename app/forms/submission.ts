@@ -3,10 +3,12 @@
  * post leaves (a double click sends one), and every post carries the page's submission token
  * (`_submission`), which lets the server carry out the same post from one page view once
  * (app/operator/route.server.ts). Forms that must work without JavaScript render the token
- * themselves with <SubmissionToken /> (the shared submit button does).
+ * themselves with <SubmissionToken /> (the shared submit button does). A keep-only background save
+ * (app/forms/keep-only.ts) is not a post of the page: it holds nothing back.
  */
 import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { createElement, useEffect, useRef } from "react";
+import { KEEP_ONLY } from "./keep-only";
 
 export const SUBMISSION_FIELD = "_submission";
 
@@ -22,7 +24,8 @@ export function SubmissionToken() {
 export function useSubmissionGuard(token: string) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const busy = navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting");
+  // A keep-only background save (typed text kept as typing pauses) holds back no post of the page.
+  const busy = navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting" && f.formData?.get(KEEP_ONLY) !== "1");
   const state = useRef({ busy, token });
   state.current = { busy, token };
 

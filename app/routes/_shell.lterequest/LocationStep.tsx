@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
+import { KEEP_ONLY } from "~/forms/keep-only";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-lte";
 import { formatCoordinate, type LatLng } from "~/map/geo";
@@ -22,7 +23,6 @@ const STEP_URL = stepPath(2);
 const TYPING_PAUSE_MS = 400;
 
 /** The route whose action the background posts reach. */
-const ROUTE_ID = "routes/_shell.lterequest";
 
 /** The form as a background save posts it (location-save; the route answers it without a redirect). */
 function backgroundSave(form: HTMLFormElement): FormData {
@@ -135,14 +135,17 @@ function LocationForm({
   }, [changes, idle, submit]);
   const kept = JSON.stringify([grant, typed.line1, typed.line2]);
   const lastKept = useRef(kept);
+  const keeper = useFetcher({ key: "lte-location-keep" });
+  const keep = keeper.submit;
   useEffect(() => {
     if (kept === lastKept.current || !formRef.current) return;
     lastKept.current = kept;
-    const params = new URLSearchParams();
-    for (const [name, value] of backgroundSave(formRef.current)) params.append(name, String(value));
-    // What is kept here shows nowhere else on the page: the page's data is not read again after it.
-    void fetch(`${STEP_URL}&_data=${encodeURIComponent(ROUTE_ID)}`, { method: "POST", body: params }).catch(() => undefined);
-  }, [kept]);
+    // What is kept here shows nowhere else on the page: the page's data is not read again after it
+    // (skipAfterKeepOnly), so a message Next just showed stays.
+    const body = backgroundSave(formRef.current);
+    body.set(KEEP_ONLY, "1");
+    keep(body, { method: "post", action: STEP_URL });
+  }, [kept, keep]);
 
   const located = Boolean(place.shownCity && place.shownPin);
   // The answer is for the saved pin: it shows while the page's pin is that one.

@@ -227,6 +227,8 @@ export default function LteWizard() {
   );
 }
 
+export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/keep-only";
+
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";
 
 export const meta: MetaFunction = () => pageTitle(t("lte.pageTitle"));

@@ -25,6 +25,8 @@ export const loader = withOperator(async ({ request, op }) => {
 
 const AddAccountDialog = lazy(() => import("./AddAccountDialog"));
 
+export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/keep-only";
+
 export default function Shell() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
