@@ -129,8 +129,16 @@ export async function vitals({ portal, sim, pages, runs = 3, log = console.log }
         // A fresh customer each run, whose session has seen one page already (a returning customer).
         let cookie = null;
         if (p.persona) {
-          cookie = (await signedInCookie(portal, sim, p.persona)).cookie;
+          const signedIn = await signedInCookie(portal, sim, p.persona);
+          cookie = signedIn.cookie;
           await fetch(`${portal}${p.path}`, { headers: { cookie } }).then((r) => r.text());
+          // A slow operator: the page's parts stream in behind their skeletons.
+          if (p.latencyMs) {
+            await fetch(`${sim}/__sim/api/faults`, {
+              method: "POST",
+              body: JSON.stringify({ kind: "latency", latencyMs: p.latencyMs, user: signedIn.user.userName }),
+            });
+          }
         }
         results.push(await loadOnce(browser, `${portal}${p.path}`, cookie));
       }
@@ -140,7 +148,7 @@ export async function vitals({ portal, sim, pages, runs = 3, log = console.log }
       ok &&= pass;
       const range = (xs, digits = 0) => `${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)}`;
       log(
-        `  ${p.name.padEnd(22)} LCP ${lcp.toFixed(0).padStart(5)} ms (${range(results.map((r) => r.lcp))})  CLS ${cls.toFixed(3)} (${range(
+        `  ${p.name.padEnd(28)} LCP ${lcp.toFixed(0).padStart(5)} ms (${range(results.map((r) => r.lcp))})  CLS ${cls.toFixed(3)} (${range(
           results.map((r) => r.cls),
           3,
         )})  TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms (${range(results.map((r) => r.tbt))})  ${pass ? "PASS" : "FAIL"}`,
@@ -160,6 +168,10 @@ export const vitalPages = [
   { name: "broadband summary", path: "/boardBand/summary", persona: "postpaid-fibre" },
   { name: "bill page (/bill/0)", path: "/bill/0", persona: "postpaid-fibre" },
   { name: "prepaid (/prepaid/boardBand)", path: "/prepaid/boardBand", persona: "prepaid-lte" },
+  // The same pages with the operator at 200 ms per call: the slow parts stream in behind skeletons of their size.
+  { name: "summary, slow operator", path: "/boardBand/summary", persona: "postpaid-fibre", latencyMs: 200 },
+  { name: "bill page, slow operator", path: "/bill/0", persona: "postpaid-fibre", latencyMs: 200 },
+  { name: "prepaid, slow operator", path: "/prepaid/boardBand", persona: "prepaid-lte", latencyMs: 200 },
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -315,7 +315,7 @@ try {
   }
 
   if (PARTS.has("rounds")) {
-    console.log(`\nSigned-in pages at ${ROUND_MS} ms per operator call (the simulator's latency fault for the user; median of 3, range)`);
+    console.log(`\nSigned-in pages at ${ROUND_MS} ms per operator call (the simulator's latency fault for the user; median of 5, range)`);
     failed = !(await rounds({ portal: `http://127.0.0.1:${PORTAL}`, sim: `http://127.0.0.1:${SIM}` })) || failed;
   }
   if (PARTS.has("vitals")) {

@@ -107,33 +107,6 @@ function keep(op: Operator, read: ReadAccounts, remembered: string | undefined):
   return read;
 }
 
-/**
- * Reads started by a sign-in, by the new access token: the customer's first page (one redirect
- * later) takes them over instead of starting them, so the browser's round trip to follow the
- * redirect overlaps the first two operator rounds. In this process only; kept a short while.
- */
-const warmUps = new Map<string, { until: number; read: Promise<ReadAccounts> }>();
-const WARM_UP_MS = 30_000;
-
-export function warmUpAccounts(op: Operator) {
-  const token = op.session.get("accessToken");
-  const userName = op.session.get("userName");
-  if (!token || !userName) return;
-  const now = Date.now();
-  for (const [key, entry] of warmUps) if (entry.until < now) warmUps.delete(key);
-  const read = readAccounts(op, userName, undefined);
-  // Settled before anyone takes it over: never an unhandled rejection.
-  read.catch(() => undefined);
-  warmUps.set(token, { until: now + WARM_UP_MS, read });
-}
-
-function takeWarmUp(token: string | undefined): Promise<ReadAccounts> | null {
-  const entry = token ? warmUps.get(token) : undefined;
-  if (!entry || !token) return null;
-  warmUps.delete(token);
-  return entry.until < Date.now() ? null : entry.read;
-}
-
 export async function loadAccountContext(op: Operator): Promise<AccountContext> {
   const session = requireUser(op);
   const user = {
@@ -157,8 +130,7 @@ export async function loadAccountContext(op: Operator): Promise<AccountContext> 
     }
   }
 
-  const warm = remembered ? null : await takeWarmUp(session.get("accessToken"))?.catch(() => null);
-  const read = warm && !warm.error ? warm : await readAccounts(op, user.userName, remembered);
+  const read = await readAccounts(op, user.userName, remembered);
   return { op, user, ...keep(op, read, remembered) };
 }
 

@@ -8,7 +8,6 @@ import { describeFailure, describeSignInFailure } from "~/operator/errors.server
 import { overLimit } from "~/operator/limits.server";
 import type { Operator } from "~/operator/route.server";
 import { signIn, type LoginBy } from "~/operator/session.server";
-import { warmUpAccounts } from "~/accounts/context.server";
 
 type UserType = "EMAIL" | "MOBILE";
 /** A refused step: the message for the form, and the status the action answers with. */
@@ -27,7 +26,6 @@ export async function passwordSignIn(op: Operator, user: { userId: string; passw
   if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
     const tokens = { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken };
     signIn(op.session, tokens, { userName: user.userId.toLowerCase(), userType: user.userType, loginBy });
-    warmUpAccounts(op);
     return null;
   }
   return { message: describeSignInFailure(result), status: result.kind === "unauthorized" ? 401 : 400 };
@@ -65,7 +63,6 @@ export async function confirmRegistration(op: Operator, id: string, otp: string,
     const { accessToken, refreshToken, user_id } = result.answer.dataBundle;
     const userName = (user_id ?? pending?.userName ?? "").toLowerCase();
     signIn(op.session, { accessToken, refreshToken }, { userName, userType: pending?.userType ?? "EMAIL", loginBy });
-    warmUpAccounts(op);
     return null;
   }
   return { message: describeFailure(result), status: 400 };

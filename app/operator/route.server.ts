@@ -40,7 +40,7 @@ export function withOperator<Result, Args extends { request: Request } = LoaderF
     const parts = deferred ? lateParts(op, deferred) : null;
     saveWhenSettled(op);
     if (result instanceof Response) return (await withSession(op, result)) as Result;
-    const cookie = op.sessionChanged() ? await commitSession(op.session) : null;
+    const cookie = op.sessionChanged() && !op.ended() ? await commitSession(op.session) : null;
     if (parts) {
       const headers = new Headers(deferred?.init?.headers);
       if (cookie) headers.append("Set-Cookie", cookie);
@@ -126,7 +126,8 @@ function saveWhenSettled(op: RequestOperator) {
 }
 
 async function withSession(op: RequestOperator, response: Response): Promise<Response> {
-  if (!op.sessionChanged()) return response;
+  // A session that ended during this request (a refused refresh, maybe in a sibling loader) is never written again.
+  if (!op.sessionChanged() || op.ended()) return response;
   // A response that already sets the session cookie (sign out destroys it) keeps its own.
   const own = response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (own) return response;

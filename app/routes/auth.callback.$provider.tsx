@@ -8,7 +8,6 @@ import { t } from "~/i18n/auth";
 import { describeFailure } from "~/operator/errors.server";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous, signIn } from "~/operator/session.server";
-import { warmUpAccounts } from "~/accounts/context.server";
 
 /**
  * The provider sends the browser back here with a one-time code. Only the round trip this browser
@@ -47,7 +46,6 @@ export const loader = withOperator(async ({ request, params, op }) => {
   if (result.kind === "answer" && result.answer.isSuccess) {
     const bundle = result.answer.dataBundle;
     signIn(session, bundle, { userName: (bundle.user_id ?? "").toLowerCase(), userType: provider });
-    warmUpAccounts(op);
     return redirect("/boardBand/summary");
   }
   return { error: describeFailure(result) };

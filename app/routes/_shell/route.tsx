@@ -2,12 +2,10 @@ import { defer, type LinksFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ShellHandle, ShellOutletContext } from "~/accounts/outlet";
-import { BannerCarousel } from "~/components/BannerCarousel";
 import { Deferred } from "~/components/Deferred";
 import { env } from "~/env.server";
 import { withOperator } from "~/operator/route.server";
 import { ShellNav } from "./Nav";
-import { NotificationPopup } from "./NotificationPopup";
 import { PaymentsPanel, VasPanel } from "./Panels";
 import { loadShell } from "./shell.server";
 import { TopBar } from "./TopBar";
@@ -24,6 +22,10 @@ export const loader = withOperator(async ({ request, op }) => {
 });
 
 const AddAccountDialog = lazy(() => import("./AddAccountDialog"));
+// Both stream in after the layout (their data is deferred), so their code is not in the layout's first load either:
+// a boundary whose server HTML is there keeps it until its code has come.
+const BannerCarousel = lazy(() => import("~/components/BannerCarousel").then((m) => ({ default: m.BannerCarousel })));
+const NotificationPopup = lazy(() => import("./NotificationPopup").then((m) => ({ default: m.NotificationPopup })));
 
 export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/keep-only";
 
