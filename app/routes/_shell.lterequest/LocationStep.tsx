@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
@@ -137,15 +137,18 @@ function LocationForm({
   const lastKept = useRef(kept);
   const keeper = useFetcher({ key: "lte-location-keep" });
   const keep = keeper.submit;
+  // Once the step's own post is on its way (Next, Back) it carries all of this: a save started then
+  // would interrupt the page it leads to.
+  const leaving = useNavigation().state !== "idle";
   useEffect(() => {
-    if (kept === lastKept.current || !formRef.current) return;
+    if (leaving || kept === lastKept.current || !formRef.current) return;
     lastKept.current = kept;
     // What is kept here shows nowhere else on the page: the page's data is not read again after it
     // (skipAfterKeepOnly), so a message Next just showed stays.
     const body = backgroundSave(formRef.current);
     body.set(KEEP_ONLY, "1");
     keep(body, { method: "post", action: STEP_URL });
-  }, [kept, keep]);
+  }, [kept, keep, leaving]);
 
   const located = Boolean(place.shownCity && place.shownPin);
   // The answer is for the saved pin: it shows while the page's pin is that one.
