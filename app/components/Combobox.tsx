@@ -7,6 +7,7 @@
  */
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
+import { useAdoptValue } from "~/forms/early-input";
 
 export interface ComboboxProps<T> {
   id: string;
@@ -61,6 +62,7 @@ export function Combobox<T>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
+  const ref = useAdoptValue(value, onValue);
   const expanded = hydrated && open && !disabled && (openWhenEmpty || options.length > 0);
   const activeOption = expanded && options[active] !== undefined ? `${listId}-${active}` : undefined;
 
@@ -89,6 +91,7 @@ export function Combobox<T>({
     <div className={className}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={ref}
         id={id}
         name={name}
         className="input"

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useAdoptChecked } from "~/forms/early-input";
 import { FieldError, PasswordInput, TextInput } from "./inputs";
 
 export { FieldError, SubmitButton } from "./inputs";
@@ -33,10 +34,12 @@ export function PasswordField({ field, label, autoComplete }: { field: FieldMeta
 /** A checkbox (value "on") with its label and its message, such as agreeing to terms. */
 export function CheckboxField({ field, label, onChange }: { field: FieldMetadata<string>; label: ReactNode; onChange?: (checked: boolean) => void }) {
   const errorId = `${field.id}-error`;
+  const ref = useAdoptChecked(field.initialValue === "on", onChange);
   return (
     <div className="field">
       <label className="check">
         <input
+          ref={ref}
           type="checkbox"
           id={field.id}
           name={field.name}

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from "react";
 import { t } from "~/i18n/sales-details";
 import { NO_ADDRESS, postalDigits, type PostalAddress } from "./address";
 import { TextBox } from "./DetailsFields";
+import { useAdoptChecked } from "~/forms/early-input";
 
 type Lines = { line1: string; line2: string };
 
@@ -74,6 +75,12 @@ export function BillingAddressFields<F extends Record<string, FieldMetadata<stri
     const typed = (name: keyof PostalAddress) => field(name).initialValue ?? saved.billing[name];
     return { line1: typed("line1"), line2: typed("line2"), city: typed("city"), postalCode: typed("postalCode") };
   });
+  const tickSame = (ticked: boolean) => {
+    setSame(ticked);
+    // Unticking clears the billing address.
+    if (!ticked) setBilling(NO_ADDRESS);
+  };
+  const sameRef = useAdoptChecked(same, tickSame);
   // Ticked: the billing fields show the service address as it is typed.
   const shown = same ? service : billing;
   const label: PostalAddress = { line1: t("details.billing.line1"), line2: t("details.billing.line2"), ...labels };
@@ -93,18 +100,7 @@ export function BillingAddressFields<F extends Record<string, FieldMetadata<stri
       <legend>{t("details.billing")}</legend>
       {children}
       <label className="check details-same">
-        <input
-          type="checkbox"
-          name={fields.sameAsService.name}
-          value="on"
-          checked={same}
-          onChange={(e) => {
-            const ticked = e.currentTarget.checked;
-            setSame(ticked);
-            // Unticking clears the billing address.
-            if (!ticked) setBilling(NO_ADDRESS);
-          }}
-        />
+        <input ref={sameRef} type="checkbox" name={fields.sameAsService.name} value="on" checked={same} onChange={(e) => tickSame(e.currentTarget.checked)} />
         {t("details.billing.same")}
       </label>
       {box("line1")}

@@ -9,6 +9,7 @@ import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type F
 import { Form } from "@remix-run/react";
 import { useState, type ChangeEvent, type MouseEvent, type ReactNode } from "react";
 import { FieldError } from "~/components/inputs";
+import { useAdoptChecked, useAdoptValue } from "~/forms/early-input";
 import { t as tw } from "~/i18n/sales-wizard";
 import { t } from "~/i18n/sales-details";
 
@@ -49,9 +50,11 @@ export function TextBox({
   const { key, defaultValue, ...props } = getInputProps(field, { type, ariaAttributes: false });
   const errorId = `${field.id}-error`;
   const hintId = `${field.id}-hint`;
+  const ref = useAdoptValue(value, onValue);
   const controlled = value !== undefined ? { value, onChange: (e: ChangeEvent<HTMLInputElement>) => onValue?.(e.currentTarget.value) } : { defaultValue };
   const input = (
     <input
+      ref={ref}
       key={value !== undefined ? undefined : key}
       {...props}
       {...controlled}
@@ -217,11 +220,13 @@ export function CheckBox({
 }) {
   const labelId = `${field.id}-label`;
   const afterId = `${field.id}-after`;
+  const ref = useAdoptChecked(checked, onChange);
   return (
     <div className="field">
       <div className="sw-agree">
         <label className="check" id={labelId}>
           <input
+            ref={ref}
             type="checkbox"
             id={field.id}
             name={field.name}

@@ -254,6 +254,30 @@ test.describe("summary step", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: /paid order/ })).toHaveCount(0);
   });
+
+  test("terms ticked and payment picked before the page's code arrives stay as the customer left them", async ({ page, browser, sim }) => {
+    test.setTimeout(90_000);
+    await page.context().addCookies(await orderToSummary(browser, sim, COVERED));
+    // A slow phone: the page's scripts arrive only after the customer has ticked the terms.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${WIZARD}?step=summary`, { waitUntil: "commit" });
+    const agree = page.getByRole("checkbox", { name: /agree/ });
+    await agree.check();
+    await page.getByRole("radio", { name: "Register Now & Pay Later" }).check();
+    release();
+    // Hydrated: React has taken over the button.
+    const submit = page.getByRole("button", { name: "Continue" });
+    await expect.poll(() => submit.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__react"))), { timeout: 30_000 }).toBe(true);
+    await expect(agree).toBeChecked();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/applyonline\/fibre\/statustracking\/FTTH\d+$/);
+  });
 });
 
 test.describe("summary step without JavaScript", () => {

@@ -8,6 +8,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { formatNumber } from "~/format";
 import { t } from "~/i18n/broadband";
 import { giftStepUrl, giftSteps, type GiftState } from "./gift";
+import { useAdoptChecked } from "~/forms/early-input";
 
 type Pkg = { packageId: string; volume: number; volumeUnit: string; postPrice: number };
 
@@ -118,6 +119,7 @@ export function TypeStep({ state }: { state: GiftState }) {
 export function ConfirmStep({ state, pkg, agreeError }: { state: GiftState; pkg: Pkg | undefined; agreeError: string[] | null }) {
   const hydrated = useHydrated();
   const [agreed, setAgreed] = useState(false);
+  const agreeRef = useAdoptChecked(agreed, setAgreed);
   return (
     <Form method="post" action={giftStepUrl("confirm", state)}>
       <SubmissionToken />
@@ -145,6 +147,7 @@ export function ConfirmStep({ state, pkg, agreeError }: { state: GiftState; pkg:
       <div className="field">
         <label className="check">
           <input
+            ref={agreeRef}
             type="checkbox"
             name="agree"
             id="gift-agree"

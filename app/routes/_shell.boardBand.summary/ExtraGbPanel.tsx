@@ -8,6 +8,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { formatVolume } from "~/format";
 import { t } from "~/i18n/broadband";
 import { summaryHref, type SummaryView } from "./view";
+import { useAdoptChecked, useAdoptChoice } from "~/forms/early-input";
 
 export interface ExtraGbPackage {
   packageId: string;
@@ -83,11 +84,12 @@ function Chosen({ pkg }: { pkg: ExtraGbPackage }) {
 function TypeStep({ pkg, pay, error }: { pkg: ExtraGbPackage; pay: "bill" | "now" | null; error: boolean }) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(pay);
+  const choiceRef = useAdoptChoice(chosen, setChosen);
   return (
     <Form method="get" preventScrollReset>
       <Hidden values={{ panel: "extraGb", step: "confirm", pkg: pkg.packageId }} />
       <Chosen pkg={pkg} />
-      <fieldset className="radio-row" aria-describedby="egb-pay-error">
+      <fieldset ref={choiceRef} className="radio-row" aria-describedby="egb-pay-error">
         <legend>{t("bb.extraGb.typeLegend")}</legend>
         {(["bill", "now"] as const).map((value) => (
           <label key={value} className="check pay-option">
@@ -112,6 +114,7 @@ function TypeStep({ pkg, pay, error }: { pkg: ExtraGbPackage; pay: "bill" | "now
 function ConfirmStep({ pkg, pay, errors }: { pkg: ExtraGbPackage; pay: "bill" | "now"; errors: Errors }) {
   const hydrated = useHydrated();
   const [agreed, setAgreed] = useState(false);
+  const agreeRef = useAdoptChecked(agreed, setAgreed);
   const agreeError = errors?.agree?.[0];
   return (
     <Form method="post" preventScrollReset>
@@ -133,7 +136,7 @@ function ConfirmStep({ pkg, pay, errors }: { pkg: ExtraGbPackage; pay: "bill" | 
         </div>
       </dl>
       <label className={agreeError && !agreed ? "check invalid" : "check"}>
-        <input type="checkbox" name="agree" aria-describedby="egb-agree-error" onChange={(e) => setAgreed(e.target.checked)} />
+        <input ref={agreeRef} type="checkbox" name="agree" aria-describedby="egb-agree-error" onChange={(e) => setAgreed(e.target.checked)} />
         <span>{t("bb.extraGb.agree")}</span>
       </label>
       <FieldError id="egb-agree-error" errors={agreeError && !agreed ? [agreeError] : null} />

@@ -11,6 +11,7 @@ import type { TermsView } from "./actions.server";
 import { EBillTerms } from "./EBillTerms";
 import { eBillOtpSchema, eBillSchema } from "./schema";
 import type { EBillState } from "./tabs.server";
+import { useAdoptChecked } from "~/forms/early-input";
 
 const ACTION = "/eBill/register";
 
@@ -44,6 +45,7 @@ function EBillForm({ email, lastResult, terms }: { email: string | null; lastRes
   const hydrated = useHydrated();
   const { form, fields, outcome } = useSchemaForm(eBillSchema, { id: "ebill", lastResult, defaultValue: { email: terms?.email ?? email ?? "" } });
   const [agreed, setAgreed] = useState(Boolean(terms?.agreed) || fields.agree.initialValue === "on");
+  const agreeRef = useAdoptChecked(agreed, setAgreed);
   const [termsOpen, setTermsOpen] = useState(Boolean(terms?.open));
   const agreeError = `${fields.agree.id}-error`;
   const invalid = Boolean(fields.agree.errors?.length);
@@ -55,6 +57,7 @@ function EBillForm({ email, lastResult, terms }: { email: string | null; lastRes
         <div className="field">
           <div className={`check${invalid ? " invalid" : ""}`}>
             <input
+              ref={agreeRef}
               type="checkbox"
               id={fields.agree.id}
               name={fields.agree.name}

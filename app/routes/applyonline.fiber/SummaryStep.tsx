@@ -13,6 +13,7 @@ import { FeeTotal, PackageLines, SummaryBlock } from "~/sales/PackageLines";
 import { StepActions } from "~/sales/StepActions";
 import { LeaveWarning } from "./LeaveWarning";
 import { summarySchema, type PayChoice } from "./schema";
+import { useAdoptChoice } from "~/forms/early-input";
 
 const STEP_URL = "/applyonline/fiber?step=summary";
 
@@ -40,6 +41,7 @@ export function SummaryStep({
   const hydrated = useHydrated();
   const sentChoice = lastResult?.initialValue?.choice;
   const [choice, setChoice] = useState<PayChoice>(sentChoice === "later" || sentChoice === "payNow" ? sentChoice : initialChoice);
+  const choiceRef = useAdoptChoice(choice, setChoice);
   const [agreed, setAgreed] = useState(accepted || lastResult?.initialValue?.agree === "on");
   const terms = useOrderTerms(termsOpen, STEP_URL, () => setAgreed(true));
   const dirty = choice !== initialChoice || agreed !== accepted;
@@ -54,7 +56,7 @@ export function SummaryStep({
         {fee.payNow ? null : <p className="notice">{t("sw.sum.noCoverage")}</p>}
       </SummaryBlock>
       <Form method="post" action={STEP_URL} {...getFormProps(form)} className="sw-summary-form">
-        <fieldset className="sw-box" aria-describedby={`${fields.choice.id}-error`}>
+        <fieldset ref={choiceRef} className="sw-box" aria-describedby={`${fields.choice.id}-error`}>
           <legend>{t("sw.sum.payment")}</legend>
           {choices.map((value) => (
             <label key={value} className="check">

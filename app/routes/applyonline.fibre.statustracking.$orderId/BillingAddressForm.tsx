@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
 import { OutcomeDialog } from "~/components/outcome";
+import { useAdoptChecked } from "~/forms/early-input";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-status";
 import { billingSchema } from "./schema";
@@ -28,11 +29,6 @@ export function BillingAddressForm({ page, billing, lastResult }: { page: string
     defaultValue: { line1: billing.line1, line2: billing.line2 },
   });
   const [same, setSame] = useState(false);
-  // Ticked before the page came to life: take the box's state once it does.
-  const sameBox = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (sameBox.current?.checked) setSame(true);
-  }, []);
   /** Ticking fills the lines with the service address, unticking clears them; conform hears it as typing. */
   const copyService = (checked: boolean) => {
     setSame(checked);
@@ -47,6 +43,8 @@ export function BillingAddressForm({ page, billing, lastResult }: { page: string
       input.dispatchEvent(new Event("input", { bubbles: true }));
     }
   };
+  // Ticked before the page came to life: the lines are copied once it does.
+  const sameRef = useAdoptChecked(same, copyService);
   // Once a billing address exists the box is locked, and the lines are the customer's to edit.
   const copying = same && !billing.exists;
   const line = (field: typeof fields.line1, label: string) => {
@@ -60,7 +58,7 @@ export function BillingAddressForm({ page, billing, lastResult }: { page: string
         <input type="hidden" name="intent" value="billing" />
         <div className="field">
           <label className="check">
-            <input type="checkbox" name={fields.same.name} disabled={billing.exists} onChange={(e) => copyService(e.currentTarget.checked)} />
+            <input ref={sameRef} type="checkbox" name={fields.same.name} disabled={billing.exists} onChange={(e) => copyService(e.currentTarget.checked)} />
             {t("status.billing.same")}
           </label>
         </div>
