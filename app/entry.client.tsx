@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { addTranslations, setLanguageSource } from "~/i18n/catalogue";
 import { isLanguage, type Language } from "~/i18n/language";
+import { rememberScripts } from "~/render/script-cookie";
 
 const lang: Language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : "en";
 setLanguageSource(() => lang);
@@ -15,6 +16,8 @@ async function texts() {
   if (lang === "si") addTranslations("si", (await import("~/i18n/si")).si);
   if (lang === "ta") addTranslations("ta", (await import("~/i18n/ta")).ta);
 }
+
+rememberScripts();
 
 void texts().then(() =>
   startTransition(() => {

@@ -4,6 +4,9 @@
  * the same response when its data arrives (React puts it at the end of the document with a small
  * script that moves it into place; without JavaScript the root's <noscript> style shows it there).
  *
+ * Only a browser known to run the portal's JavaScript (app/render/script-cookie.ts) is sent a page in
+ * parts; any other waits for the whole page, each part in its place.
+ *
  * A page that is ready within GRACE_MS (every page whose operator answers quickly, and every page
  * with nothing deferred) is still sent whole, as one body with its length: one socket write instead
  * of one per chunk, which measurably helps throughput (`npm run bench`), and no skeleton flashes by.
@@ -15,6 +18,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { env } from "~/env.server";
 import { withoutUnfilledTail } from "~/render/html-chunks.server";
+import { runsScripts } from "~/render/script-cookie";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 
@@ -69,6 +73,7 @@ function renderPage(request: Request, status: number, headers: Headers, remixCon
     let statusCode = status;
     let started = false;
     let graceTimer: NodeJS.Timeout | undefined;
+    const inParts = runsScripts(request.headers.get("Cookie"));
     // Late parts still pending past the deadline are cut off (their place shows the generic message).
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
 
@@ -113,6 +118,7 @@ function renderPage(request: Request, status: number, headers: Headers, remixCon
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onShellReady() {
+        if (!inParts) return;
         graceTimer = setTimeout(() => {
           if (started) return;
           started = true;

@@ -56,7 +56,11 @@ export function clsOf(shifts) {
 /** Total blocking time: what each long task after the first contentful paint spent beyond 50 ms. */
 export const tbtOf = (longTasks, fcp) => longTasks.filter((t) => t.at + t.ms > fcp).reduce((n, t) => n + Math.max(0, t.ms - 50), 0);
 
-/** Creates a fresh user of the persona and signs them in through the portal's own action; answers the session cookie. */
+/**
+ * Creates a fresh user of the persona and signs them in through the portal's own action; answers the
+ * session cookie, with the mark of a browser that runs the portal's JavaScript (app/render/script-cookie.ts),
+ * as a customer's browser has after the sign-in page: its pages stream.
+ */
 export async function signedInCookie(portal, sim, persona) {
   const user = await (await fetch(`${sim}/__sim/api/personas`, { method: "POST", body: JSON.stringify({ persona }) })).json();
   const response = await fetch(`${portal}/?index`, {
@@ -65,9 +69,9 @@ export async function signedInCookie(portal, sim, persona) {
     headers: { origin: portal },
     redirect: "manual",
   });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`Could not sign in ${persona}`);
-  return { cookie, user };
+  const session = response.headers.get("set-cookie")?.split(";")[0];
+  if (!session) throw new Error(`Could not sign in ${persona}`);
+  return { cookie: `${session}; js=1`, user };
 }
 
 /** One cold load of `url` in a fresh mobile context: LCP, CLS, TBT (ms) and what shifted. */
@@ -81,8 +85,12 @@ async function loadOnce(browser, url, cookie, lang) {
   });
   try {
     if (cookie) {
-      const [name, ...value] = cookie.split("=");
-      await context.addCookies([{ name, value: value.join("="), url }]);
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const [name, ...value] = pair.split("=");
+          return { name, value: value.join("="), url };
+        }),
+      );
     }
     // A page in Sinhala or Tamil: its font arrives after the first paint (font-display: swap).
     if (lang) await context.addCookies([{ name: "lang", value: lang, url }]);

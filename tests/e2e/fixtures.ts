@@ -18,7 +18,7 @@ export const test = base.extend<{
     await use((key) => sim.createPersona(key));
   },
   /** Signs in through the portal's own action (same cookie jar as the page), without the UI. */
-  signIn: async ({ page }, use) => {
+  signIn: async ({ page, javaScriptEnabled }, use) => {
     await use(async (persona) => {
       // A fresh session: signing in while signed in would just be sent to the summary.
       await page.context().clearCookies();
@@ -29,6 +29,8 @@ export const test = base.extend<{
         maxRedirects: 0,
       });
       expect(response.status(), "sign-in action redirects").toBe(302);
+      // A browser running the portal's JavaScript has said so on the sign-in page, as a customer's has.
+      if (javaScriptEnabled) await page.context().addCookies([{ name: "js", value: "1", url: PORTAL_URL }]);
     });
   },
 });
