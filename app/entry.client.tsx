@@ -1,6 +1,7 @@
 /**
- * Hydration. A page in Sinhala or Tamil loads its language's texts first (one chunk per language;
- * an English page loads none), so the browser renders exactly what the server sent.
+ * Hydration. A page in Sinhala or Tamil first fetches its language's texts (one JSON document the
+ * page's head has already asked the browser to preload, app/i18n/texts.server.ts; an English page
+ * loads none), so the browser renders exactly what the server sent.
  */
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
@@ -9,12 +10,21 @@ import { addTranslations, setLanguageSource } from "~/i18n/catalogue";
 import { isLanguage, type Language } from "~/i18n/language";
 import { rememberScripts } from "~/render/script-cookie";
 
-const lang: Language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : "en";
+const root = document.documentElement;
+const lang: Language = isLanguage(root.lang) ? root.lang : "en";
 setLanguageSource(() => lang);
 
-async function texts() {
-  if (lang === "si") addTranslations("si", (await import("~/i18n/si")).si);
-  if (lang === "ta") addTranslations("ta", (await import("~/i18n/ta")).ta);
+async function texts(attempts = 2): Promise<void> {
+  const url = root.dataset.texts;
+  if (lang === "en" || !url) return;
+  try {
+    const response = await fetch(url);
+    if (response.ok) return addTranslations(lang, (await response.json()) as Record<string, string>);
+  } catch {
+    // The connection dropped: tried once more below.
+  }
+  // Still without them the page hydrates with the English texts and shows those.
+  if (attempts > 1) return texts(attempts - 1);
 }
 
 rememberScripts();

@@ -24,6 +24,7 @@ import { useSubmissionGuard } from "~/forms/submission";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
 import { preferencesOf } from "~/preferences/preferences";
 import { FONTS } from "~/preferences/fonts";
+import { textsUrl } from "~/i18n/texts.server";
 
 /**
  * The outcome an action left for this page (post/redirect/get), taken once for every page, and the
@@ -32,7 +33,10 @@ import { FONTS } from "~/preferences/fonts";
  */
 export const loader = withOperator(async ({ request }) => {
   const { outcome, headers } = await takeOutcome(request);
-  return json({ outcome, submissionToken: newSubmissionToken(), preferences: preferencesOf(request) }, { headers });
+  const preferences = preferencesOf(request);
+  // A page in Sinhala or Tamil: its texts (fetched before hydration) and its script's fonts.
+  const language = preferences.lang === "en" ? null : { texts: textsUrl(preferences.lang), fonts: FONTS[preferences.lang] };
+  return json({ outcome, submissionToken: newSubmissionToken(), preferences, language }, { headers });
 });
 
 export const links: LinksFunction = () => [
@@ -59,7 +63,7 @@ function LoadingIndicator() {
   );
 }
 
-export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/keep-only";
+export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/submission";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -67,22 +71,25 @@ export function Layout({ children }: { children: ReactNode }) {
   // browser's URL is not its own, and the page needs no script.
   const scripts = !useMatches().some((m) => (m.handle as { scripts?: boolean } | undefined)?.scripts === false);
   // The customer's language and theme, rendered by the server (an error page falls back to the defaults).
-  const preferences = useRouteLoaderData<typeof loader>("root")?.preferences ?? { lang: "en" as const, theme: null };
+  const data = useRouteLoaderData<typeof loader>("root");
+  const preferences = data?.preferences ?? { lang: "en" as const, theme: null };
+  const language = data?.language ?? null;
   return (
-    <html lang={preferences.lang} data-theme={preferences.theme ?? undefined}>
+    <html lang={preferences.lang} data-theme={preferences.theme ?? undefined} data-texts={language?.texts ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {preferences.lang === "en" ? null : (
+        {language ? (
           <>
-            <link rel="preload" as="font" type="font/woff2" href={FONTS[preferences.lang].preload} crossOrigin="anonymous" />
-            {FONTS[preferences.lang].stylesheets.map((href) => (
+            {language.texts ? <link rel="preload" as="fetch" href={language.texts} crossOrigin="anonymous" /> : null}
+            <link rel="preload" as="font" type="font/woff2" href={language.fonts.preload} crossOrigin="anonymous" />
+            {language.fonts.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}
           </>
-        )}
+        ) : null}
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
       </head>
       <body>

@@ -4,13 +4,23 @@
  * (`_submission`), which lets the server carry out the same post from one page view once
  * (app/operator/route.server.ts). Forms that must work without JavaScript render the token
  * themselves with <SubmissionToken /> (the shared submit button does). A keep-only background save
- * (app/forms/keep-only.ts) is not a post of the page: it holds nothing back.
+ * (below) is not a post of the page: it holds nothing back.
  */
-import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useFetchers, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { createElement, useEffect, useRef } from "react";
-import { KEEP_ONLY } from "./keep-only";
 
 export const SUBMISSION_FIELD = "_submission";
+
+/**
+ * A background save of what only the session keeps (typed text saved as typing pauses, a ticked
+ * consent) changes nothing shown: a fetcher's post carrying this field is followed by no reading of
+ * the page's data, in the route or its layouts, so a message the page shows meanwhile stays.
+ */
+export const KEEP_ONLY = "keepOnly";
+
+/** The `shouldRevalidate` of a route and of the layouts above it: no reading after a keep-only save. */
+export const skipAfterKeepOnly: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get(KEEP_ONLY) === "1" ? false : defaultShouldRevalidate;
 
 export function useSubmissionToken(): string {
   return (useRouteLoaderData("root") as { submissionToken?: string } | undefined)?.submissionToken ?? "";

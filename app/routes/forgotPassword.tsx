@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { startPasswordReset } from "~/auth/steps.server";
 import { forgotSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthFormPage } from "~/auth/AuthLayout";
+import { AuthFormPage } from "~/auth/AuthFormPage";
 import { BackToSignIn } from "~/auth/OtpParts";
 import { TextField } from "~/components/fields";
 import { parseWithSchema } from "~/forms/parse";

@@ -4,7 +4,7 @@ import { resendOtpAndStay } from "~/auth/otp.server";
 import { resetPassword } from "~/auth/steps.server";
 import { resetPasswordSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthFormPage } from "~/auth/AuthLayout";
+import { AuthFormPage } from "~/auth/AuthFormPage";
 import { OtpFooter } from "~/auth/OtpParts";
 import { PasswordField } from "~/components/fields";
 import { OtpBoxes } from "~/components/OtpBoxes";

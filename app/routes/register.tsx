@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { registerSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthFormPage } from "~/auth/AuthLayout";
+import { AuthFormPage } from "~/auth/AuthFormPage";
 import { BackToSignIn } from "~/auth/OtpParts";
 import { FieldError, PasswordField, TextField } from "~/components/fields";
 import { TermsDialog } from "~/auth/TermsDialog";

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { resendOtpAndStay } from "~/auth/otp.server";
 import { registerOtpSchema } from "~/auth/validation";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
-import { AuthFormPage } from "~/auth/AuthLayout";
+import { AuthFormPage } from "~/auth/AuthFormPage";
 import { OtpFooter } from "~/auth/OtpParts";
 import { OtpBoxes } from "~/components/OtpBoxes";
 import { parseWithSchema } from "~/forms/parse";

@@ -31,7 +31,7 @@ import { detailsAction, loadOtp } from "./details.server";
 import { feasibilityAction, loadFeasibility } from "./feasibility.server";
 import { INTENTS } from "./forms";
 import { CART_PATH, currentOrder, requireOpenEntry, saveOrder } from "./order.server";
-import { lazyPart, usePreload } from "~/sales/lazy-part";
+import { lazyPart, usePreload } from "~/components/lazy-part";
 import { PackagesStep } from "~/sales/PackagesStep";
 import { asksFeasibilityMobile, furthestStep } from "./rules";
 import { afterChange, stepOf, stepPath, VISIBLE_STEPS, visibleStepOf, type OrderStep } from "./state";

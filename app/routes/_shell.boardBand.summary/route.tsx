@@ -8,12 +8,10 @@ import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { t } from "~/i18n/broadband";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
-import { AddonsPanel } from "./AddonsPanel";
-import { ExtraGbPanel } from "./ExtraGbPanel";
+import { lazyPart, usePreload } from "~/components/lazy-part";
 import { summaryAction } from "./purchases.server";
 import { loadPanel, loadUsage, type PanelData, type UsageData } from "./summary.server";
 import { UnsubscribeDialog } from "./UnsubscribeDialog";
-import { UpgradePanel } from "./UpgradePanel";
 import { UsagePanes } from "./UsagePanes";
 import { readView, summaryHref, type PanelKey, type SummaryView } from "./view";
 import { pageTitle } from "~/components/head";
@@ -76,8 +74,17 @@ function PanelButtons({ active, pane, className }: { active: PanelKey; pane: Sum
   );
 }
 
+/**
+ * The purchase panels load on their own (lazyPart): the summary's first view is the usage, and a
+ * panel opened from it finds its code already fetched after hydration.
+ */
+const ExtraGbPanel = lazyPart(() => import("./ExtraGbPanel"), "ExtraGbPanel");
+const AddonsPanel = lazyPart(() => import("./AddonsPanel"), "AddonsPanel");
+const UpgradePanel = lazyPart(() => import("./UpgradePanel"), "UpgradePanel");
+
 export default function Summary() {
   const { view, usage, panel } = useLoaderData<typeof loader>();
+  usePreload(ExtraGbPanel, AddonsPanel, UpgradePanel);
   const answer = useActionData<typeof action>();
   if (!usage || !panel) return null;
   if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} texts={payNowTexts()} />;

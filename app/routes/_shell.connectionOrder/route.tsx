@@ -7,7 +7,7 @@ import { pageTitle, stylesheets } from "~/components/head";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/sales-cart";
 import { withOperator } from "~/operator/route.server";
-import { lazyPart } from "~/sales/lazy-part";
+import { lazyPart } from "~/components/lazy-part";
 import cartStyles from "~/styles/sales-cart.css?url";
 import statusStyles from "~/styles/sales-status.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";

@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/r
 import { useEffect, useRef, useState } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
-import { KEEP_ONLY } from "~/forms/keep-only";
+import { KEEP_ONLY } from "~/forms/submission";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-lte";
 import { formatCoordinate, type LatLng } from "~/map/geo";

@@ -8,7 +8,7 @@ import { t } from "~/i18n/sales-lte";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator, type Operator } from "~/operator/route.server";
 import { pickerOf } from "~/sales/catalogue";
-import { lazyPart, usePreload } from "~/sales/lazy-part";
+import { lazyPart, usePreload } from "~/components/lazy-part";
 import { termsOf } from "~/sales/OrderTermsDialog";
 import { keepStepAnswer, stepReply, takeStepAnswer, type StepAnswer } from "~/sales/step-answer.server";
 import { StepIndicator } from "~/sales/StepIndicator";
@@ -227,7 +227,7 @@ export default function LteWizard() {
   );
 }
 
-export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/keep-only";
+export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/submission";
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";
 

@@ -25,7 +25,7 @@ import { emptyFibreOrder, WIZARD_STEPS } from "./state";
 import { furthestStep, stepIndex, stepOf, stepPath } from "./steps";
 import { loadSummary, summaryAction } from "./summary.server";
 import { PackagesStep } from "~/sales/PackagesStep";
-import { lazyPart, usePreload } from "~/sales/lazy-part";
+import { lazyPart, usePreload } from "~/components/lazy-part";
 
 /**
  * The public fibre wizard: packages, details, summary (?step=). What the visitor has entered lives in
