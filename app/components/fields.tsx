@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { FieldError, PasswordInput, TextInput } from "./inputs";
 
 export { FieldError, SubmitButton } from "./inputs";
@@ -13,6 +13,7 @@ type TextFieldProps = {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
+  onInput?: FormEventHandler<HTMLInputElement>;
 };
 
 export function TextField({ field, label, type = "text", ...rest }: TextFieldProps) {
