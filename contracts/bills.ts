@@ -19,6 +19,8 @@ const optLkr = z.union([lkr, z.literal(""), z.null(), z.undefined()]).transform(
 
 const telephoneNo = z.string().min(1);
 const accountNo = z.string().min(1);
+/** The request of the eBill calls that read an account's state: the account and its telephone (as tpNo). */
+const eBillAccount = z.object({ accountNo, tpNo: telephoneNo });
 /** Flags this API family sends as Y/N or true/false. */
 const ynText = z.enum(["Y", "N", "true", "false"]);
 
@@ -151,7 +153,7 @@ export const eBillStatus = defineContract({
   summary: "The eBill registration (emailaddress, mobileno); an empty list when not registered.",
   method: "GET",
   path: "ebill/eBillStatusRequest",
-  request: z.object({ accountNo, tpNo: telephoneNo }),
+  request: eBillAccount,
   response: envelope(
     z
       .union([z.array(eBillContact), eBillContact, z.null(), z.undefined()])
@@ -165,7 +167,7 @@ export const smsServiceStatus = defineContract({
   summary: "Whether bill SMS alerts are enabled (dataBundle.isSuccess).",
   method: "GET",
   path: "ebill/SMSServiceStatusRequest",
-  request: z.object({ accountNo, tpNo: telephoneNo }),
+  request: eBillAccount,
   response: envelope(
     z
       .looseObject({ isSuccess: flag, mobileno: optText.optional() })
@@ -179,7 +181,7 @@ export const eBillCheckUserExist = defineContract({
   summary: "Whether the account is already registered for eBill (userexist Y: register directly; N: OTP first).",
   method: "GET",
   path: "ebill/eBillCheckUserExistV2",
-  request: z.object({ accountNo, tpNo: telephoneNo }),
+  request: eBillAccount,
   response: envelope(z.looseObject({ userexist: z.string().trim().toUpperCase().pipe(yn) })),
 });
 

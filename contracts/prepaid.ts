@@ -13,6 +13,8 @@ import { defineContract, envelope, num, optList, optNum, plainEnvelope, str } fr
 /** The LTE number of a prepaid line: the telephone `0XXXXXXXXX` or its service id `94XXXXXXXXX`. */
 export const lteNumber = z.string().regex(/^(0\d{9}|94\d{9})$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The request of a call about one prepaid line: the line's number, with the call's own fields after it. */
+const lteLine = z.object({ LTESLTNumber: lteNumber });
 
 /** core's optNum, but the key may also be missing (optNum alone rejects an absent key). */
 const maybeNum = optNum.optional().transform((v) => v ?? null);
@@ -68,7 +70,7 @@ export const walletDetail = defineContract({
   summary: "Wallet of a prepaid LTE line; totalAmount in cents (shown /100 as Rs).",
   method: "GET",
   path: "LTEPrepaid/GetWalletDetail",
-  request: z.object({ LTESLTNumber: lteNumber }),
+  request: lteLine,
   response: envelope(walletBundle),
 });
 
@@ -79,7 +81,7 @@ export const subscriberStatus = defineContract({
   summary: "Life-cycle status of a prepaid line: statusName ('Pool' = dormant), statusExpireTime YYYYMMDD. Parameter assumed.",
   method: "GET",
   path: "LTEPrepaid/subscriberStatus",
-  request: z.object({ LTESLTNumber: lteNumber }),
+  request: lteLine,
   response: envelope(
     listOrOne(statusItem).transform((items) => {
       const statusName = items[0]?.statusName ?? null;
@@ -111,10 +113,7 @@ export const freeUnitDetail = defineContract({
   summary: "Data usage units of a prepaid LTE line (main packages and add-ons): remaining and initial GB, expiry.",
   method: "GET",
   path: "LTEPrepaid/getLTEFreeunitDetail",
-  request: z.object({
-    LTESLTNumber: lteNumber,
-    OperationType: z.literal("QUERY_FREE_UNITS").default("QUERY_FREE_UNITS"),
-  }),
+  request: lteLine.extend({ OperationType: z.literal("QUERY_FREE_UNITS").default("QUERY_FREE_UNITS") }),
   response: envelope(
     z
       .union([z.array(freeUnit), z.looseObject({ listofFreeUnit: z.array(freeUnit).nullish() })])
@@ -163,8 +162,7 @@ export const addOffer = defineContract({
   path: "LTEPrepaid/LTEPrepaidAddDeleteOffer",
   travel: "query",
   assumed: true,
-  request: z.object({
-    LTESLTNumber: lteNumber,
+  request: lteLine.extend({
     productId: z.string().min(1),
     offerName: z.string().min(1),
     operationType: z.literal("ADD_OFFERING").default("ADD_OFFERING"),
@@ -199,7 +197,7 @@ export const rechargeHistory = defineContract({
   summary: "Reloads of a prepaid line between two dates (the portal asks for last month to today).",
   method: "GET",
   path: "LTEPrepaid/viewTransactionsHistory",
-  request: z.object({ LTESLTNumber: lteNumber, fromDate: isoDate, toDate: isoDate }),
+  request: lteLine.extend({ fromDate: isoDate, toDate: isoDate }),
   response: envelope(optList(rechargeTransaction)),
 });
 

@@ -29,6 +29,15 @@ const amount = z
   .trim()
   .regex(/^\d+(\.\d{1,2})?$/);
 
+/**
+ * The lookups of one kind of row (drafts, cart lines, payment attempts): GETs that answer the rows,
+ * an empty list when there are none. Each kind has its fibre and its LTE path.
+ */
+function rowLookup<Row extends z.ZodType>(row: Row) {
+  return <Req extends z.ZodType>(lookup: { name: string; summary: string; path: string; assumed?: boolean; request: Req }) =>
+    defineContract({ ...lookup, method: "GET", response: envelope(optList(row)) });
+}
+
 export const salesModeParam = z.enum(["SLT Fiber", "SLT 4G", "ADSL"]);
 
 const tokenBundle = z.looseObject({
@@ -368,42 +377,36 @@ export const draftRow = z.looseObject({
 });
 export type DraftRow = z.output<typeof draftRow>;
 
-export const draftByRef = defineContract({
+const draftLookup = rowLookup(draftRow);
+
+export const draftByRef = draftLookup({
   name: "sales.draftByRef",
   summary: "The saved draft of an order (dataBundle[0]).",
-  method: "GET",
   path: "NewCon/GetDraftDetailsByRefNo",
   assumed: true,
   request: z.object({ REF_NO: z.string().trim().min(1) }),
-  response: envelope(optList(draftRow)),
 });
 
-export const draftsByNic = defineContract({
+export const draftsByNic = draftLookup({
   name: "sales.draftsByNic",
   summary: "Fibre drafts of a NIC, newest first (dataBundle[0].reF_NO).",
-  method: "GET",
   path: "NewCon/GetDraftDetails",
   request: z.object({ NIC: z.string().trim().toUpperCase().min(1) }),
-  response: envelope(optList(draftRow)),
 });
 
-export const draftsByNicLte = defineContract({
+export const draftsByNicLte = draftLookup({
   name: "sales.draftsByNicLte",
   summary: "LTE drafts of a NIC, newest first (dataBundle[0].reF_NO).",
-  method: "GET",
   path: "NewCon/GetDraftDetailsLTE",
   request: z.object({ NIC: z.string().trim().toUpperCase().min(1) }),
-  response: envelope(optList(draftRow)),
 });
 
-export const myDrafts = defineContract({
+export const myDrafts = draftLookup({
   name: "sales.myDrafts",
   summary: "The signed-in user's own drafts (fibre, LTE or both), newest first; each row carries servicE_TYPE.",
-  method: "GET",
   path: "NewCon/GetDraftDetailsByUser",
   assumed: true,
   request: z.object({ SERVICE_TYPE: z.enum(["FTTH", "LTE"]).optional() }),
-  response: envelope(optList(draftRow)),
 });
 
 // ---------------------------------------------------------------------------
@@ -452,49 +455,43 @@ export const invoiceRow = z.looseObject({
 export type InvoiceRow = z.output<typeof invoiceRow>;
 
 const invoicesRequest = z.object({ REF_NO: z.string().trim().min(1) });
+const invoiceLookup = rowLookup(invoiceRow);
 
-export const invoices = defineContract({
+export const invoices = invoiceLookup({
   name: "sales.invoices",
   summary: "Cart lines of a fibre order.",
-  method: "GET",
   path: "NewCon/GetInvoiceData",
   assumed: true,
   request: invoicesRequest,
-  response: envelope(optList(invoiceRow)),
 });
 
-export const invoicesLte = defineContract({
+export const invoicesLte = invoiceLookup({
   name: "sales.invoicesLte",
   summary: "Cart lines of an LTE order.",
-  method: "GET",
   path: "NewCon/GetInvoiceDataLTE",
   assumed: true,
   request: invoicesRequest,
-  response: envelope(optList(invoiceRow)),
 });
 
 export const paymentLogRow = z.looseObject({ gw_status: str, crm_state: optNum, sys_status: optStr });
+const paymentLogLookup = rowLookup(paymentLogRow);
 
-export const paymentLog = defineContract({
+export const paymentLog = paymentLogLookup({
   name: "sales.paymentLog",
   summary: "Payment attempts of an order (orderId or orderreff): gw_status '1' paid, with crm_state and sys_status.",
-  method: "GET",
   path: "NewCon/GetPaymentLog",
   assumed: true,
   request: z
     .object({ orderId: z.string().trim().optional(), orderreff: z.string().trim().optional() })
     .refine((v) => Boolean(v.orderId || v.orderreff), { message: "orderId or orderreff is required" }),
-  response: envelope(optList(paymentLogRow)),
 });
 
-export const paymentLogLte = defineContract({
+export const paymentLogLte = paymentLogLookup({
   name: "sales.paymentLogLte",
   summary: "Payment attempts of an LTE order.",
-  method: "GET",
   path: "NewCon/GetPaymentLogLTE",
   assumed: true,
   request: z.object({ orderreff: z.string().trim().min(1) }),
-  response: envelope(optList(paymentLogRow)),
 });
 
 // ---------------------------------------------------------------------------

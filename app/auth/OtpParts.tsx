@@ -1,20 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { ResendOtp } from "~/components/ResendOtp";
 import { t } from "~/i18n/auth";
-
-/**
- * 'Have you received your OTP yet?' with Resend: posts intent=resend to the page's action, which
- * keeps the user on the page and tells the result in the outcome dialog.
- */
-export function ResendOtp() {
-  return (
-    <Form method="post" className="auth-links">
-      <span>{t("otp.notReceived")}</span>
-      <button type="submit" name="intent" value="resend" className="btn-link">
-        {t("otp.resend")}
-      </button>
-    </Form>
-  );
-}
 
 export function BackToSignIn() {
   return (
@@ -28,7 +14,7 @@ export function BackToSignIn() {
 export function OtpFooter() {
   return (
     <>
-      <ResendOtp />
+      <ResendOtp className="auth-links" />
       <BackToSignIn />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Deferred } from "./Deferred";
 
 type Fact = { label: string; value: ReactNode };
 
@@ -13,6 +14,18 @@ export function Facts({ items, className }: { items: Fact[]; className?: string 
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A fact that streams in after the page (its loader deferred it): a one-line skeleton until it comes,
+ * then `value` of what came; a dash when the value is missing or its call was cut off, as for any fact.
+ */
+export function DeferredFact<R>({ resolve, value }: { resolve: R; value: (resolved: Awaited<R>) => ReactNode }) {
+  return (
+    <Deferred resolve={resolve} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed="-">
+      {(resolved) => value(resolved) ?? "-"}
+    </Deferred>
   );
 }
 

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { useAdoptChecked } from "~/forms/early-input";
 import { FieldError, PasswordInput, TextInput } from "./inputs";
 
@@ -14,6 +14,7 @@ type TextFieldProps = {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
+  onInput?: FormEventHandler<HTMLInputElement>;
 };
 
 export function TextField({ field, label, type = "text", ...rest }: TextFieldProps) {

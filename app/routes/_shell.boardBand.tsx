@@ -2,7 +2,7 @@ import { defer, type LinksFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { keptProfile, loadProfile, requireBroadband, type BroadbandProfile } from "~/broadband/context.server";
 import { Deferred } from "~/components/Deferred";
-import { AreaHeader } from "~/components/Facts";
+import { AreaHeader, DeferredFact } from "~/components/Facts";
 import { isCurrent, ResponsiveNav, type NavEntry } from "~/components/ResponsiveNav";
 import { t, type MessageKey } from "~/i18n/broadband";
 import { withOperator } from "~/operator/route.server";
@@ -55,17 +55,12 @@ export default function BroadbandArea() {
       </section>
     );
   }
-  const packageName = (
-    <Deferred resolve={data.header} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed="-">
-      {(header) => header.packageName ?? "-"}
-    </Deferred>
-  );
   return (
     <div className="area">
       <AreaHeader
         title={t("bb.title")}
         items={[
-          { label: t("bb.package"), value: packageName },
+          { label: t("bb.package"), value: <DeferredFact resolve={data.header} value={(header) => header.packageName} /> },
           { label: t("bb.status"), value: data.status },
           { label: t("bb.username"), value: data.subscriberId },
         ]}

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { OtpBoxes } from "~/components/OtpBoxes";
 import { OutcomeDialog } from "~/components/outcome";
+import { ResendOtp } from "~/components/ResendOtp";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-landing";
 import { orderOtpSchema } from "./order-lookup";
@@ -48,12 +49,7 @@ export function OrderOtpPanel({
           )}
         </button>
       </Form>
-      <Form method="post" className="lookup-resend">
-        <span>{t("otp.notReceived")}</span>
-        <button type="submit" name="intent" value="resend" className="btn-link">
-          {t("otp.resend")}
-        </button>
-      </Form>
+      <ResendOtp className="lookup-resend" />
       <OutcomeDialog outcome={outcome} />
     </section>
   );

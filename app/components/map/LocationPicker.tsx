@@ -219,7 +219,7 @@ function PlaceSearch({ id, searchUrl, texts, onPick }: { id: string; searchUrl: 
           : "";
 
   return (
-    <div className="place-search">
+    <div className="field place-search">
       <label htmlFor={inputId}>{texts.search}</label>
       <input
         id={inputId}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
@@ -6,8 +6,7 @@ import { loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
 import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
-import { SubmitButton } from "~/components/fields";
-import { TextInput } from "~/components/inputs";
+import { SubmitButton, TextField } from "~/components/fields";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
@@ -74,21 +73,11 @@ export const action = withOperator(async ({ request, op }) => {
 
 function ReceiverStep({ state, lastResult }: { state: GiftState; lastResult: SubmissionResult<string[]> | undefined }) {
   const { form, fields, outcome } = useSchemaForm(giftReceiverSchema, { id: "gift-receiver", lastResult, defaultValue: { receiver: state.receiver } });
-  const { id: _id, key, ...input } = getInputProps(fields.receiver, { type: "text", ariaAttributes: false });
   return (
     <>
       <Form method="post" action="/boardBand/giftData" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="validate" />
-        <TextInput
-          key={key}
-          {...input}
-          id={fields.receiver.id}
-          label={t("bb.gift.receiver")}
-          placeholder={t("bb.gift.receiverHint")}
-          errors={fields.receiver.errors}
-          autoComplete="off"
-          inputMode="numeric"
-        />
+        <TextField field={fields.receiver} label={t("bb.gift.receiver")} placeholder={t("bb.gift.receiverHint")} autoComplete="off" inputMode="numeric" />
         <p className="notice bb-warning">{t("bb.gift.warning")}</p>
         <SubmitButton pending={t("app.wait")}>{t("bb.gift.validate")}</SubmitButton>
       </Form>

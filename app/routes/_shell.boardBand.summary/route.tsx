@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { forgetProfile, requireBroadband } from "~/broadband/context.server";
 import { AppLink } from "~/components/AppLink";
 import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
+import { DeferredFact } from "~/components/Facts";
 import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { t } from "~/i18n/broadband";
@@ -101,9 +102,7 @@ export default function Summary() {
           <div>
             <dt>{t("bb.summary.speedStatus")}</dt>
             <dd data-testid="speed-status">
-              <Deferred resolve={usage} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed="-">
-                {(u) => u.speedStatus ?? "-"}
-              </Deferred>
+              <DeferredFact resolve={usage} value={(u) => u.speedStatus} />
             </dd>
           </div>
         </dl>

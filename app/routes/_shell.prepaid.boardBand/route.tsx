@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as prepaid from "#contracts/prepaid";
 import { ConfirmDialog } from "~/components/dialogs";
-import { AreaHeader } from "~/components/Facts";
+import { AreaHeader, DeferredFact } from "~/components/Facts";
 import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { QueryTabs } from "~/components/QueryTabs";
 import { parseWithSchema } from "~/forms/parse";
@@ -107,11 +107,6 @@ export default function PrepaidBroadband() {
     if (navigation.state === "submitting") setConfirming(null);
   }, [navigation.state]);
   const page = pageOf(data.tab);
-  const statusName = (
-    <Deferred resolve={data.statusName} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed="-">
-      {(name) => name ?? "-"}
-    </Deferred>
-  );
 
   return (
     <div className="area">
@@ -119,7 +114,7 @@ export default function PrepaidBroadband() {
         title={t("pp.title")}
         items={[
           { label: t("pp.username"), value: data.number },
-          { label: t("pp.status"), value: statusName },
+          { label: t("pp.status"), value: <DeferredFact resolve={data.statusName} value={(name) => name} /> },
         ]}
       />
       <QueryTabs

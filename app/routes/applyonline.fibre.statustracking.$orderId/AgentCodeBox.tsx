@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { SubmitButton } from "~/components/fields";
+import { SubmitButton, TextField } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
 import { OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
@@ -25,18 +25,14 @@ export function AgentCodeBox({ page, code, lastResult }: { page: string; code: s
 function AgentCodeForm({ page, lastResult }: { page: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { form, fields, outcome } = useSchemaForm(agentCodeSchema, { id: "order-agent", lastResult });
   const hydrated = useHydrated();
-  const { id: _id, key, ...input } = getInputProps(fields.agentCode, { type: "text", ariaAttributes: false });
-  const [length, setLength] = useState(String(input.defaultValue ?? "").trim().length);
+  const [length, setLength] = useState((fields.agentCode.initialValue ?? "").trim().length);
   return (
     <>
       <Form method="post" action={page} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="agent" />
-        <TextInput
-          key={key}
-          {...input}
-          id={fields.agentCode.id}
+        <TextField
+          field={fields.agentCode}
           label={t("status.agent.label")}
-          errors={fields.agentCode.errors}
           autoComplete="off"
           onInput={(e) => setLength(e.currentTarget.value.trim().length)}
         />
