@@ -190,10 +190,97 @@ export const vitalPages = [
   { name: "bill page, Tamil", path: "/bill/0", persona: "postpaid-fibre", lang: "ta" },
 ];
 
+/** Every page a customer reaches, public and signed in: each is swept for layout shift in each language. */
+const PUBLIC = ["/", "/register", "/forgotPassword", "/applyonline", "/applyonline/fiber", "/promo/buyonline"];
+const POSTPAID = [
+  "/boardBand/summary",
+  "/boardBand/summary?pane=addOns",
+  "/boardBand/summary?panel=extraGb",
+  "/boardBand/summary?panel=addons",
+  "/boardBand/summary?panel=upgrade",
+  "/boardBand/dailyUsage",
+  "/boardBand/giftData",
+  "/boardBand/history",
+  "/boardBand/redeemVoucher",
+  "/boardBand/happyDay",
+  "/boardBand/enableProtocol",
+  "/boardBand/changeBroadbandPassword",
+  "/boardBand/changeContactInformation",
+  "/eBill",
+  "/eBill/history",
+  "/eBill/methods",
+  "/eBill/register",
+  "/bill/0",
+  "/voice",
+  "/peoTV",
+  "/myProfile",
+  "/complaints",
+  "/add_complaint",
+  "/digitalLife",
+  "/promotion",
+  "/manageConnections",
+  "/lterequest",
+  "/applyonline/order",
+];
+const PREPAID = ["/prepaid/boardBand", "/prepaid/reload", "/prepaid/transactions"];
+export const sweepPages = [
+  ...PUBLIC.map((path) => ({ path })),
+  ...POSTPAID.map((path) => ({ path, persona: "postpaid-fibre" })),
+  ...PREPAID.map((path) => ({ path, persona: "prepaid-lte" })),
+];
+
+/**
+ * Layout shift on every page (one cold load each, mobile profile) in each language: CLS only, the
+ * worst pages first. One signed-in customer per persona and language, as a returning customer.
+ */
+export async function sweep({ portal, sim, pages = sweepPages, langs = ["en", "si", "ta"], log = console.log }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const rows = [];
+  try {
+    for (const lang of langs) {
+      const sessions = new Map();
+      for (const p of pages) {
+        let cookie = null;
+        if (p.persona) {
+          if (!sessions.has(p.persona)) sessions.set(p.persona, (await signedInCookie(portal, sim, p.persona)).cookie);
+          cookie = sessions.get(p.persona);
+        }
+        const r = await loadOnce(browser, `${portal}${p.path}`, cookie, lang === "en" ? undefined : lang);
+        rows.push({ lang, path: p.path, cls: r.cls, status: r.status, finalUrl: r.finalUrl, shifts: r.shifts });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const failing = rows.filter((r) => r.cls > targets.cls || r.status !== 200);
+  for (const lang of langs) {
+    const mine = rows.filter((r) => r.lang === lang);
+    const worst = [...mine].sort((a, b) => b.cls - a.cls);
+    log(
+      `  ${lang}: ${mine.length} pages, CLS ${worst[0]?.cls.toFixed(3)} at the worst (${worst
+        .slice(0, 3)
+        .map((r) => `${r.path} ${r.cls.toFixed(3)}`)
+        .join(", ")}), ${mine.filter((r) => r.cls === 0).length} at 0  ${mine.some((r) => failing.includes(r)) ? "FAIL" : "PASS"}`,
+    );
+  }
+  for (const r of failing) log(`    FAIL ${r.lang} ${r.path}: status ${r.status} (${r.finalUrl}), CLS ${r.cls.toFixed(3)} ${JSON.stringify(r.shifts)}`);
+  if (process.env.BENCH_VITALS_DETAIL) for (const r of rows) log(`    ${r.lang} ${r.path} ${r.cls.toFixed(3)} ${r.finalUrl}`);
+  return failing.length === 0;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const portal = process.env.PORTAL ?? "http://127.0.0.1:3000";
   const sim = process.env.SIM ?? "http://127.0.0.1:3100";
   const only = process.argv.slice(2);
+  if (only[0] === "--sweep") {
+    const langs = process.env.BENCH_SWEEP_LANGS?.split(",") ?? ["en", "si", "ta"];
+    const pages = only.length > 1 ? sweepPages.filter((p) => only.slice(1).includes(p.path)) : sweepPages;
+    console.log(`Layout shift of every page, mobile profile, one cold load each; target CLS <= ${targets.cls}`);
+    process.exit((await sweep({ portal, sim, pages, langs })) ? 0 : 1);
+  }
   const pages = only.length ? vitalPages.filter((p) => only.includes(p.path)) : vitalPages;
   console.log(
     `Mobile profile (slow 4G: ${SLOW_4G.latency} ms RTT, 400 kbit/s; CPU x${CPU_SLOWDOWN}); targets LCP <= ${targets.lcpMs} ms, CLS <= ${targets.cls}`,

@@ -8,7 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoad, heavyIn, heavyLibraries } from "./first-load.mjs";
 import { ROUND_MS, rounds } from "./bench-rounds.mjs";
-import { CPU_SLOWDOWN, SLOW_4G, targets as vitalTargets, vitalPages, vitals } from "./bench-vitals.mjs";
+import { CPU_SLOWDOWN, SLOW_4G, sweep, sweepPages, targets as vitalTargets, vitalPages, vitals } from "./bench-vitals.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 3020);
@@ -18,7 +18,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 /** The parts to run (`BENCH_PARTS=rounds,vitals`); all by default. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "throughput,rounds,vitals,mixed,redis,faults,budgets").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "throughput,rounds,vitals,sweep,mixed,redis,faults,budgets").split(","));
 
 /** Pages measured against the bare page, with the share of its throughput they must reach. */
 const pages = [
@@ -324,6 +324,13 @@ try {
       `\nMobile profile in Chromium (slow 4G: ${SLOW_4G.latency} ms RTT, 400 kbit/s; CPU x${CPU_SLOWDOWN}; median of 3, range; targets LCP <= ${vitalTargets.lcpMs} ms, CLS <= ${vitalTargets.cls})`,
     );
     failed = !(await vitals({ portal: `http://127.0.0.1:${PORTAL}`, sim: `http://127.0.0.1:${SIM}`, pages: vitalPages })) || failed;
+  }
+
+  if (PARTS.has("sweep")) {
+    console.log(
+      `\nLayout shift of every page (${sweepPages.length}) in English, Sinhala and Tamil, mobile profile, one cold load each (target CLS <= ${vitalTargets.cls})`,
+    );
+    failed = !(await sweep({ portal: `http://127.0.0.1:${PORTAL}`, sim: `http://127.0.0.1:${SIM}` })) || failed;
   }
 
   if (PARTS.has("mixed")) failed = (await mixedRun()) || failed;

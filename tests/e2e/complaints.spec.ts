@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PORTAL_URL } from "../../playwright.config";
 import { expect, expectAccessible, test } from "./fixtures";
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
@@ -20,10 +21,19 @@ async function userWithFaults({ page, persona, signIn }: Pick<Fixtures, "page" |
   for (let i = 0; i < 25; i++) {
     const user = await persona(key);
     await signIn(user);
-    const response = await page.request.get("/complaints", { maxRedirects: 0 });
-    if ((response.status() === 200) === wantFaults) return user;
+    // Asked as a browser sent whole pages (no streaming): the list's answer decides the status.
+    const response = await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: await sessionCookie(page) }, redirect: "manual" });
+    if ((response.status === 200) === wantFaults) return user;
   }
   throw new Error(`no ${key} user ${wantFaults ? "with" : "without"} complaints`);
+}
+
+/** The browser's session cookie, without the mark of a browser that runs the portal's JavaScript. */
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies())
+    .filter((c) => c.name !== "js")
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
 }
 
 async function fillComplaint(page: Page, { service, contact, description }: { service: string; contact: string; description: string }) {
@@ -60,6 +70,26 @@ test("an empty list goes to the complaint form", async ({ page, persona, signIn 
   await expect(page).toHaveURL(/\/add_complaint$/);
   await expect(page.getByRole("heading", { name: "Submit Complaints" })).toBeVisible();
   await expect(page.getByLabel("Service Type").locator("option")).toHaveText(["Voice", "PEO TV"]);
+});
+
+test("a slow list streams in after the page; a slow empty list still ends on the complaint form", async ({ page, persona, signIn, sim }) => {
+  const withFaults = await userWithFaults({ page, persona, signIn }, "postpaid-fibre", true);
+  const slow = await sim.addFault({ kind: "latency", latencyMs: 1_500, user: withFaults.userName, contract: "complaints.viewFaultList" });
+  // The layout and the page's header come before the list's answer.
+  const stream = (await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: `${await sessionCookie(page)}; js=1` } })).body!.getReader();
+  const first = new TextDecoder().decode((await stream.read()).value);
+  expect(first).toContain("Submit Your Complaint");
+  expect(first).not.toMatch(/FLT\d{10}/);
+  await stream.cancel();
+  await page.goto("/complaints");
+  await expect(page.getByRole("table").first().getByRole("cell").first()).toHaveText(/^FLT\d{10}$/);
+  await sim.removeFault(slow.id);
+
+  const without = await userWithFaults({ page, persona, signIn }, "tv-only", false);
+  await sim.addFault({ kind: "latency", latencyMs: 1_500, user: without.userName, contract: "complaints.viewFaultList" });
+  await page.goto("/complaints");
+  await expect(page).toHaveURL(/\/add_complaint$/);
+  await expect(page.getByRole("heading", { name: "Submit Complaints" })).toBeVisible();
 });
 
 test("each invalid field has its message and nothing typed is lost", async ({ page, persona, signIn }) => {

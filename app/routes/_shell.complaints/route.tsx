@@ -1,22 +1,44 @@
-import { redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { defer, redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 import { requireAccount } from "~/accounts/context.server";
 import { loadFaults } from "~/complaints/context.server";
+import { Deferred, Skeleton } from "~/components/Deferred";
 import { t } from "~/i18n/complaints";
 import { withOperator } from "~/operator/route.server";
+import { runsScripts } from "~/render/script-cookie";
 import { FaultList } from "./FaultList";
 import complaintsStyles from "~/styles/complaints.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
 
+const ADD_COMPLAINT = "/add_complaint";
+/** How long the list may take before a browser that runs scripts is sent the page without it. */
+const DECIDE_MS = 50;
+
+/** The promise's value if it settles within `ms`, else null (the promise goes on). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise.then((value) => ({ value })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * The selected line's complaints. An empty list has nothing to show, so the customer goes straight
- * to the complaint form; a list the operator could not give shows nothing but the Submit link.
+ * to the complaint form; a list the operator could not give shows nothing but the Submit link. The
+ * redirect is decided here when the list comes quickly, and always for a browser sent whole pages;
+ * a browser that runs scripts otherwise gets the page at once, the list streaming in, and an empty
+ * list then sends it on to the form.
  */
-export const loader = withOperator(async ({ op }) => {
+export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireAccount(op);
-  const groups = await loadFaults(ctx);
-  if (groups && groups.length === 0) throw redirect("/add_complaint");
-  return { groups };
+  const groups = loadFaults(ctx);
+  const early = runsScripts(request.headers.get("Cookie")) ? await within(groups, DECIDE_MS) : { value: await groups };
+  if (early?.value?.length === 0) throw redirect(ADD_COMPLAINT);
+  return defer({ groups: early ? early.value : groups });
 });
 
 export default function ComplaintsPage() {
@@ -25,13 +47,22 @@ export default function ComplaintsPage() {
     <section className="card complaints" aria-labelledby="complaints-title">
       <div className="complaints-header">
         <h1 id="complaints-title">{t("complaints.title")}</h1>
-        <Link className="btn btn-primary" to="/add_complaint">
+        <Link className="btn btn-primary" to={ADD_COMPLAINT}>
           {t("complaints.submitLink")}
         </Link>
       </div>
-      {groups ? <FaultList groups={groups} /> : null}
+      <Deferred resolve={groups} skeleton={<Skeleton className="skeleton-complaints" />} failed={null}>
+        {(list) => (list === null ? null : list.length === 0 ? <OnToTheForm /> : <FaultList groups={list} />)}
+      </Deferred>
     </section>
   );
+}
+
+/** A list that came late and empty: on to the complaint form, as a quick empty answer would have. */
+function OnToTheForm() {
+  const navigate = useNavigate();
+  useEffect(() => navigate(ADD_COMPLAINT, { replace: true }), [navigate]);
+  return null;
 }
 
 export const meta: MetaFunction = () => pageTitle(t("complaints.title"));
