@@ -3,6 +3,7 @@
 // 400 kbit/s, and the CPU slowed four times through the DevTools protocol), with LCP and CLS read
 // from PerformanceObserver and TBT from the long tasks after the first contentful paint.
 // `node scripts/bench-vitals.mjs` measures a running portal (PORTAL, SIM); bench.mjs imports it.
+import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 export const SLOW_4G = { latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
@@ -190,44 +191,10 @@ export const vitalPages = [
   { name: "bill page, Tamil", path: "/bill/0", persona: "postpaid-fibre", lang: "ta" },
 ];
 
-/** Every page a customer reaches, public and signed in: each is swept for layout shift in each language. */
-const PUBLIC = ["/", "/register", "/forgotPassword", "/applyonline", "/applyonline/fiber", "/promo/buyonline"];
-const POSTPAID = [
-  "/boardBand/summary",
-  "/boardBand/summary?pane=addOns",
-  "/boardBand/summary?panel=extraGb",
-  "/boardBand/summary?panel=addons",
-  "/boardBand/summary?panel=upgrade",
-  "/boardBand/dailyUsage",
-  "/boardBand/giftData",
-  "/boardBand/history",
-  "/boardBand/redeemVoucher",
-  "/boardBand/happyDay",
-  "/boardBand/enableProtocol",
-  "/boardBand/changeBroadbandPassword",
-  "/boardBand/changeContactInformation",
-  "/eBill",
-  "/eBill/history",
-  "/eBill/methods",
-  "/eBill/register",
-  "/bill/0",
-  "/voice",
-  "/peoTV",
-  "/myProfile",
-  "/complaints",
-  "/add_complaint",
-  "/digitalLife",
-  "/promotion",
-  "/manageConnections",
-  "/lterequest",
-  "/applyonline/order",
-];
-const PREPAID = ["/prepaid/boardBand", "/prepaid/reload", "/prepaid/transactions"];
-export const sweepPages = [
-  ...PUBLIC.map((path) => ({ path })),
-  ...POSTPAID.map((path) => ({ path, persona: "postpaid-fibre" })),
-  ...PREPAID.map((path) => ({ path, persona: "prepaid-lte" })),
-];
+/** Every page a customer reaches, by the kind of customer (shared with the phone test): each is swept for layout shift in each language. */
+export const sweepPages = JSON.parse(readFileSync(new URL("../tests/support/pages.json", import.meta.url), "utf8")).flatMap(({ persona, paths }) =>
+  paths.map((path) => ({ path, persona })),
+);
 
 /**
  * Layout shift on every page (one cold load each, mobile profile) in each language: CLS only, the

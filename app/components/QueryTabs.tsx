@@ -21,7 +21,7 @@ export function QueryTabs<T extends string>({
     return <ResponsiveNav summary={summary} className="area-menu" groups={[{ label, className: "area-tabs", items }]} />;
   }
   return (
-    <nav className="area-tabs" aria-label={label}>
+    <nav className="area-tabs query-tabs" aria-label={label}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.id}>

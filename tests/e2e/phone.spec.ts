@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { PORTAL_URL } from "../../playwright.config";
+import everyPage from "../support/pages.json";
 
 /** The top of an element in the page (not the viewport), once the page's fonts are in. */
 async function pageTop(page: Page, locator: Locator): Promise<number> {
@@ -163,91 +164,10 @@ test("at 1280 px the rows and tabs show as before and the disclosures do not", a
 
 /**
  * Every page at 375 px in the long-worded languages: the page never scrolls sideways (a wide table scrolls in
- * its own region). Each kind of customer visits the pages it reaches (the routes of app/routes, as the crawl of
- * links.spec.ts finds them); a failure names the pages that overflow and by how much.
+ * its own region). Each kind of customer visits the pages it reaches (tests/support/pages.json: the routes of
+ * app/routes, as the crawl of links.spec.ts finds them); a failure names the pages that overflow and by how much.
  */
-const PHONE_PAGES: Array<{ persona: string | null; paths: string[] }> = [
-  {
-    persona: null,
-    paths: [
-      "/",
-      "/register",
-      "/forgotPassword",
-      "/terms",
-      "/applyonline",
-      "/applyonline/fiber",
-      "/applyonline/fiber?step=packages&pick=internet",
-      "/promo/buyonline",
-      "/promo/buyonline/4G%20LTE",
-    ],
-  },
-  {
-    persona: "postpaid-fibre",
-    paths: [
-      "/boardBand/summary",
-      "/boardBand/summary?panel=upgrade",
-      "/boardBand/summary?panel=extraGb",
-      "/boardBand/summary?panel=addons",
-      "/boardBand/dailyUsage",
-      "/boardBand/giftData",
-      "/boardBand/history",
-      "/boardBand/redeemVoucher",
-      "/boardBand/happyDay",
-      "/boardBand/enableProtocol",
-      "/boardBand/changeContactInformation",
-      "/boardBand/changeBroadbandPassword",
-    ],
-  },
-  {
-    persona: "postpaid-fibre",
-    paths: [
-      "/bill/0",
-      "/eBill",
-      "/eBill/history",
-      "/eBill/methods",
-      "/eBill/register",
-      "/voice",
-      "/voice?tab=myPackage",
-      "/voice?tab=callForwarding",
-      "/peoTV",
-      "/peoTV?tab=myPackage",
-      "/peoTV?tab=vod",
-      "/mobile",
-      "/myProfile",
-      "/complaints",
-      "/add_complaint",
-    ],
-  },
-  {
-    persona: "postpaid-fibre",
-    paths: [
-      "/promotion",
-      "/digitalLife",
-      "/newService/new/fiber",
-      "/newService/upgrade/PEO%20TV",
-      "/faq/general",
-      "/faq/internet",
-      "/faq/peoTV",
-      "/faq/sltVoice",
-      "/faq/billAndPayment",
-      "/manageConnections",
-      "/addAccount",
-      "/applyonline/order",
-      "/applyonline/order?step=1&pick=internet",
-      "/lterequest",
-      "/lterequest?step=1&pick=internet",
-      "/cart",
-    ],
-  },
-  {
-    persona: "prepaid-lte",
-    paths: ["/prepaid/boardBand", "/prepaid/boardBand?tab=main", "/prepaid/boardBand?tab=addons", "/prepaid/reload", "/prepaid/transactions"],
-  },
-  { persona: "outstanding", paths: ["/bill/0"] },
-  { persona: "no-accounts", paths: ["/noAccount", "/addAccount?method=broadband", "/addAccount?method=telephone", "/newService/new/Megaline"] },
-  { persona: "cart-unpaid", paths: ["/cart"] },
-  { persona: "fibre-order-paid", paths: ["/connectionOrder"] },
-];
+const PHONE_PAGES: Array<{ persona: string | null; paths: string[] }> = everyPage;
 
 for (const language of ["ta", "si"] as const) {
   test.describe(`in ${language === "ta" ? "Tamil" : "Sinhala"} at 375 px`, () => {
