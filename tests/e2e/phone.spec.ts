@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { PORTAL_URL } from "../../playwright.config";
-import everyPage from "../support/pages.json";
+import everyPage from "../support/pages.json" with { type: "json" };
 
 /** The top of an element in the page (not the viewport), once the page's fonts are in. */
 async function pageTop(page: Page, locator: Locator): Promise<number> {
