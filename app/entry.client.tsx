@@ -8,7 +8,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { addTranslations, setLanguageSource } from "~/i18n/catalogue";
 import { isLanguage, type Language } from "~/i18n/language";
-import { rememberScripts } from "~/render/script-cookie";
+import { rememberScripts } from "~/render/streaming";
 
 const root = document.documentElement;
 const lang: Language = isLanguage(root.lang) ? root.lang : "en";

@@ -4,7 +4,7 @@
  * the same response when its data arrives (React puts it at the end of the document with a small
  * script that moves it into place; without JavaScript the root's <noscript> style shows it there).
  *
- * Only a browser known to run the portal's JavaScript (app/render/script-cookie.ts) is sent a page in
+ * Only a browser known to run the portal's JavaScript (app/render/streaming.ts) is sent a page in
  * parts; any other waits for the whole page, each part in its place.
  *
  * A page that is ready within GRACE_MS (every page whose operator answers quickly, and every page
@@ -18,12 +18,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { env } from "~/env.server";
 import { withoutUnfilledTail } from "~/render/html-chunks.server";
-import { runsScripts } from "~/render/script-cookie";
+import { GRACE_MS, runsScripts } from "~/render/streaming";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 
-/** How long a page may wait for its late parts before its layout is sent on its own. */
-const GRACE_MS = 50;
 /** Late parts end by the page's deadline (their calls answer with a message then); past this they are cut off. */
 const ABORT_DELAY = env.PAGE_DEADLINE_MS + 2_000;
 

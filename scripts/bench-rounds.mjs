@@ -143,7 +143,7 @@ export async function rounds({ portal, sim, pages = roundPages, runs = 5, log = 
       redirect: "manual",
     });
     const signInMs = performance.now() - started;
-    // The browser ran the sign-in page's JavaScript: its pages stream (app/render/script-cookie.ts).
+    // The browser ran the sign-in page's JavaScript: its pages stream (app/render/streaming.ts).
     const cookie = `${signIn.headers.get("set-cookie")?.split(";")[0] ?? ""}; js=1`;
     const to = signIn.headers.get("location") ?? "/";
     const before = await ctl.lastId(created.userName);

@@ -59,7 +59,7 @@ export const tbtOf = (longTasks, fcp) => longTasks.filter((t) => t.at + t.ms > f
 
 /**
  * Creates a fresh user of the persona and signs them in through the portal's own action; answers the
- * session cookie, with the mark of a browser that runs the portal's JavaScript (app/render/script-cookie.ts),
+ * session cookie, with the mark of a browser that runs the portal's JavaScript (app/render/streaming.ts),
  * as a customer's browser has after the sign-in page: its pages stream.
  */
 export async function signedInCookie(portal, sim, persona) {
@@ -121,6 +121,13 @@ async function loadOnce(browser, url, cookie, lang) {
   }
 }
 
+/** Debian's Chromium, never a downloaded browser. */
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -128,10 +135,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * TBT with the targets. Answers whether every page met them (by its median LCP and its worst CLS).
  */
 export async function vitals({ portal, sim, pages, runs = 3, log = console.log }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launch();
   let ok = true;
   try {
     for (const p of pages) {
@@ -201,10 +205,7 @@ export const sweepPages = JSON.parse(readFileSync(new URL("../tests/support/page
  * worst pages first. One signed-in customer per persona and language, as a returning customer.
  */
 export async function sweep({ portal, sim, pages = sweepPages, langs = ["en", "si", "ta"], log = console.log }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launch();
   const rows = [];
   try {
     for (const lang of langs) {

@@ -101,7 +101,7 @@ async function sessionFor(persona, port = PORTAL) {
   if (!cookie) throw new Error(`Could not sign in ${persona}`);
   // Visit once so the selected account is stored in the cookie, as a real browser would.
   const first = await fetch(`http://127.0.0.1:${port}/boardBand/summary`, { headers: { cookie }, redirect: "manual" });
-  // With the mark of a browser that runs the portal's JavaScript, as a customer's (app/render/script-cookie.ts).
+  // With the mark of a browser that runs the portal's JavaScript, as a customer's (app/render/streaming.ts).
   return `${first.headers.get("set-cookie")?.split(";")[0] ?? cookie}; js=1`;
 }
 

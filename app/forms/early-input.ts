@@ -1,40 +1,31 @@
 import { useEffect, useRef } from "react";
 
 /**
- * A box ticked or a choice picked before the page's code has arrived stays as the customer left it.
- * Hydration keeps what the browser shows in an input but not the component's own record of it, so a
- * button waiting for the tick would stay disabled beside a ticked box. Once hydrated, the component
- * adopts what the browser shows; after a client-side render both already agree and nothing happens.
+ * A box ticked, a choice picked or text typed before the page's code has arrived stays as the
+ * customer left it. Hydration keeps what the browser shows in an input but not the component's own
+ * record of it, so a button waiting for the tick would stay disabled beside a ticked box. Once
+ * hydrated, the component adopts what the browser shows; after a client-side render both already
+ * agree and nothing happens.
  */
-export function useAdoptChecked(checked: boolean, adopt: ((checked: boolean) => void) | undefined) {
-  const ref = useRef<HTMLInputElement>(null);
+function useAdopt<E extends HTMLElement, T>(read: (element: E) => T | undefined, recorded: T | null | undefined, adopt: ((value: T) => void) | undefined) {
+  const ref = useRef<E>(null);
   useEffect(() => {
-    const input = ref.current;
-    if (adopt && input && input.checked !== checked) adopt(input.checked);
+    const shown = ref.current ? read(ref.current) : undefined;
+    if (adopt && shown !== undefined && recorded !== undefined && shown !== recorded) adopt(shown);
     // Once, when the server's input becomes the component's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ref;
 }
 
-/** The same for a group of radio buttons: the ref goes on their fieldset. */
-export function useAdoptChoice<T extends string>(chosen: T | null, adopt: (value: T) => void) {
-  const ref = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
-    const picked = ref.current?.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value;
-    if (picked && picked !== chosen) adopt(picked as T);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
-}
+/** For a checkbox: the ref goes on the input. */
+export const useAdoptChecked = (checked: boolean, adopt: ((checked: boolean) => void) | undefined) =>
+  useAdopt((input: HTMLInputElement) => input.checked, checked, adopt);
 
-/** The same for a text input whose value the component keeps: what was typed before hydration stays. */
-export function useAdoptValue(value: string | undefined, adopt: ((value: string) => void) | undefined) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = ref.current;
-    if (adopt && input && value !== undefined && input.value !== value) adopt(input.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
-}
+/** For a group of radio buttons: the ref goes on their fieldset. */
+export const useAdoptChoice = <T extends string>(chosen: T | null, adopt: (value: T) => void) =>
+  useAdopt((fieldset: HTMLFieldSetElement) => fieldset.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value as T | undefined, chosen, adopt);
+
+/** For a text input whose value the component keeps (`value` undefined: the input is not controlled). */
+export const useAdoptValue = (value: string | undefined, adopt: ((value: string) => void) | undefined) =>
+  useAdopt((input: HTMLInputElement) => input.value, value, adopt);

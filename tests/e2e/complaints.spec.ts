@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { expect, expectAccessible, test } from "./fixtures";
+import { cookieHeader, expect, expectAccessible, test } from "./fixtures";
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 
@@ -22,18 +22,10 @@ async function userWithFaults({ page, persona, signIn }: Pick<Fixtures, "page" |
     const user = await persona(key);
     await signIn(user);
     // Asked as a browser sent whole pages (no streaming): the list's answer decides the status.
-    const response = await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: await sessionCookie(page) }, redirect: "manual" });
+    const response = await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: await cookieHeader(page, { scripts: false }) }, redirect: "manual" });
     if ((response.status === 200) === wantFaults) return user;
   }
   throw new Error(`no ${key} user ${wantFaults ? "with" : "without"} complaints`);
-}
-
-/** The browser's session cookie, without the mark of a browser that runs the portal's JavaScript. */
-async function sessionCookie(page: Page) {
-  return (await page.context().cookies())
-    .filter((c) => c.name !== "js")
-    .map((c) => `${c.name}=${c.value}`)
-    .join("; ");
 }
 
 async function fillComplaint(page: Page, { service, contact, description }: { service: string; contact: string; description: string }) {
@@ -76,7 +68,7 @@ test("a slow list streams in after the page; a slow empty list still ends on the
   const withFaults = await userWithFaults({ page, persona, signIn }, "postpaid-fibre", true);
   const slow = await sim.addFault({ kind: "latency", latencyMs: 1_500, user: withFaults.userName, contract: "complaints.viewFaultList" });
   // The layout and the page's header come before the list's answer.
-  const stream = (await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: `${await sessionCookie(page)}; js=1` } })).body!.getReader();
+  const stream = (await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: await cookieHeader(page) } })).body!.getReader();
   const first = new TextDecoder().decode((await stream.read()).value);
   expect(first).toContain("Submit Your Complaint");
   expect(first).not.toMatch(/FLT\d{10}/);

@@ -1,8 +1,9 @@
 /** Playwright fixtures: the simulator's control client, fresh personas, sign-in without the UI. */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { simulatorClient, type SimulatorClient } from "../../simulator/control/client";
 import { PORTAL_URL, SIM_URL } from "../../playwright.config";
+import { SCRIPT_COOKIE } from "../../app/render/streaming";
 
 type Persona = Awaited<ReturnType<SimulatorClient["createPersona"]>>;
 
@@ -30,12 +31,25 @@ export const test = base.extend<{
       });
       expect(response.status(), "sign-in action redirects").toBe(302);
       // A browser running the portal's JavaScript has said so on the sign-in page, as a customer's has.
-      if (javaScriptEnabled) await page.context().addCookies([{ name: "js", value: "1", url: PORTAL_URL }]);
+      if (javaScriptEnabled) await page.context().addCookies([{ name: SCRIPT_COOKIE, value: "1", url: PORTAL_URL }]);
     });
   },
 });
 
 export { expect };
+
+/**
+ * The browser's cookies (its session), for a request made outside the browser. `scripts: false`
+ * leaves out the mark of a browser that runs the portal's JavaScript: such a request gets pages whole.
+ */
+export async function browserCookies(context: BrowserContext, { scripts = true } = {}) {
+  return (await context.cookies()).filter((cookie) => scripts || cookie.name !== SCRIPT_COOKIE);
+}
+
+/** The same as one Cookie header. */
+export async function cookieHeader(page: Page, options?: { scripts?: boolean }) {
+  return (await browserCookies(page.context(), options)).map((c) => `${c.name}=${c.value}`).join("; ");
+}
 
 const AXE_BUDGET_MS = 15_000;
 

@@ -6,15 +6,10 @@
  */
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { browserCookies, cookieHeader, expect, test } from "./fixtures";
 
 const GENERIC = "Oops! something went wrong. Please try again shortly.";
 const panes = (page: Page) => page.getByRole("navigation", { name: "Usage by bundle" });
-
-/** The browser's session cookie, for a request made outside the browser. */
-async function cookieOf(page: Page) {
-  return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-}
 
 test("a page whose usage call hangs sends its layout first, then the usage part's own message", async ({ page, persona, signIn, sim }) => {
   const user = await persona("postpaid-fibre");
@@ -24,7 +19,7 @@ test("a page whose usage call hangs sends its layout first, then the usage part'
 
   // Past the per-call timeout and the page deadline.
   const rule = await sim.addFault({ kind: "latency", latencyMs: 12_000, user: user.userName, contract: "broadband.usageSummary" });
-  const response = await fetch(`${PORTAL_URL}/boardBand/summary`, { headers: { cookie: await cookieOf(page) } });
+  const response = await fetch(`${PORTAL_URL}/boardBand/summary`, { headers: { cookie: await cookieHeader(page) } });
   expect(response.status).toBe(200);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -84,7 +79,7 @@ test("without JavaScript a page whose usage answers late arrives whole, the usag
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   // The session, not the mark of a browser that runs the portal's JavaScript.
-  await context.addCookies((await page.context().cookies()).filter((cookie) => cookie.name !== "js"));
+  await context.addCookies(await browserCookies(page.context(), { scripts: false }));
   const noScript = await context.newPage();
   // Slower than the page's first part, well within the deadline: a browser with JavaScript gets it streamed.
   const rule = await sim.addFault({ kind: "latency", latencyMs: 1_500, user: user.userName, contract: "broadband.usageSummary" });

@@ -6,37 +6,23 @@ import { loadFaults } from "~/complaints/context.server";
 import { Deferred, Skeleton } from "~/components/Deferred";
 import { t } from "~/i18n/complaints";
 import { withOperator } from "~/operator/route.server";
-import { runsScripts } from "~/render/script-cookie";
+import { readyInTime } from "~/render/streaming";
 import { FaultList } from "./FaultList";
 import complaintsStyles from "~/styles/complaints.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
 
 const ADD_COMPLAINT = "/add_complaint";
-/** How long the list may take before a browser that runs scripts is sent the page without it. */
-const DECIDE_MS = 50;
-
-/** The promise's value if it settles within `ms`, else null (the promise goes on). */
-async function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  try {
-    return await Promise.race([promise.then((value) => ({ value })), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * The selected line's complaints. An empty list has nothing to show, so the customer goes straight
  * to the complaint form; a list the operator could not give shows nothing but the Submit link. The
- * redirect is decided here when the list comes quickly, and always for a browser sent whole pages;
- * a browser that runs scripts otherwise gets the page at once, the list streaming in, and an empty
- * list then sends it on to the form.
+ * redirect is decided here when the list comes in time (readyInTime); otherwise the page comes at
+ * once, the list streaming in, and an empty list then sends the browser on to the form.
  */
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireAccount(op);
   const groups = loadFaults(ctx);
-  const early = runsScripts(request.headers.get("Cookie")) ? await within(groups, DECIDE_MS) : { value: await groups };
+  const early = await readyInTime(request, groups);
   if (early?.value?.length === 0) throw redirect(ADD_COMPLAINT);
   return defer({ groups: early ? early.value : groups });
 });
