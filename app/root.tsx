@@ -84,7 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {language ? (
           <>
             {language.texts ? <link rel="preload" as="fetch" href={language.texts} crossOrigin="anonymous" /> : null}
-            <link rel="preload" as="font" type="font/woff2" href={language.fonts.preload} crossOrigin="anonymous" />
+            {language.fonts.preload.map((href) => (
+              <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+            ))}
             {language.fonts.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}

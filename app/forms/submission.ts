@@ -3,8 +3,12 @@
  * post leaves (a double click sends one), and every post carries the page's submission token
  * (`_submission`), which lets the server carry out the same post from one page view once
  * (app/operator/route.server.ts). Forms that must work without JavaScript render the token
- * themselves with <SubmissionToken /> (the shared submit button does). A keep-only background save
- * (below) is not a post of the page: it holds nothing back.
+ * themselves with <SubmissionToken /> (the shared submit button does).
+ *
+ * A background save (what the customer changed, saved as they go, `backgroundBody`) is not a post
+ * of the page: a post of the page made while one is on its way waits for it, then leaves. Were it to
+ * leave at once, the save's answer, coming back while the page it leads to loads, would take that
+ * page's place with the old one's data.
  */
 import { useFetchers, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { createElement, useEffect, useRef } from "react";
@@ -17,6 +21,23 @@ export const SUBMISSION_FIELD = "_submission";
  * the page's data, in the route or its layouts, so a message the page shows meanwhile stays.
  */
 export const KEEP_ONLY = "keepOnly";
+
+/** Marks a background save: the route answers it in place instead of redirecting. */
+const BACKGROUND_FIELD = "via";
+const BACKGROUND_VALUE = "fetch";
+
+/** A background save of `form` as the route's `intent`; `keepOnly`: see KEEP_ONLY. */
+export function backgroundBody(form: HTMLFormElement, intent: string, { keepOnly = false } = {}): FormData {
+  const body = new FormData(form);
+  body.set("intent", intent);
+  body.set(BACKGROUND_FIELD, BACKGROUND_VALUE);
+  body.delete(SUBMISSION_FIELD);
+  if (keepOnly) body.set(KEEP_ONLY, "1");
+  return body;
+}
+
+/** The post is a background save (the server answers it without a redirect). */
+export const isBackground = (formData: FormData | undefined) => formData?.get(BACKGROUND_FIELD) === BACKGROUND_VALUE;
 
 /** The `shouldRevalidate` of a route and of the layouts above it: no reading after a keep-only save. */
 export const skipAfterKeepOnly: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
@@ -34,19 +55,23 @@ export function SubmissionToken() {
 export function useSubmissionGuard(token: string) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  // A keep-only background save (typed text kept as typing pauses) holds back no post of the page.
-  const busy = navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting" && f.formData?.get(KEEP_ONLY) !== "1");
-  const state = useRef({ busy, token });
-  state.current = { busy, token };
+  // A post of the page (or a form's own fetcher) on its way: another post is a second click.
+  const busy = navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting" && !isBackground(f.formData));
+  // A background save until it has answered and the page's data is read again after it.
+  const saving = fetchers.some((f) => f.state !== "idle" && isBackground(f.formData));
+  const state = useRef({ busy, saving, token });
+  state.current = { busy, saving, token };
+  const waiting = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
 
   useEffect(() => {
     // Capture: before Remix's own handler reads the form and sends it.
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
-      if (state.current.busy) {
+      if (state.current.busy || state.current.saving) {
         event.preventDefault();
         event.stopImmediatePropagation();
+        if (!state.current.busy) waiting.current = { form, submitter: event.submitter };
         return;
       }
       const existing = form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_FIELD}"]`);
@@ -59,4 +84,14 @@ export function useSubmissionGuard(token: string) {
     window.addEventListener("submit", onSubmit, true);
     return () => window.removeEventListener("submit", onSubmit, true);
   }, []);
+
+  // The post that waited for a background save leaves once the save is done, as its button sent it.
+  useEffect(() => {
+    const next = waiting.current;
+    if (busy || saving || !next) return;
+    waiting.current = null;
+    if (!next.form.isConnected) return;
+    const submitter = next.submitter && next.submitter.isConnected && (next.submitter as HTMLButtonElement).form === next.form ? next.submitter : undefined;
+    next.form.requestSubmit(submitter);
+  }, [busy, saving]);
 }

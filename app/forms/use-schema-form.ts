@@ -36,6 +36,10 @@ export function useSchemaForm<S extends $ZodType>(
   });
   const seen = useRef<{ result: unknown; count: number }>({ result: null, count: 0 });
   if (options.lastResult && seen.current.result !== options.lastResult) seen.current = { result: options.lastResult, count: seen.current.count + 1 };
+  // conform re-renders a form for the messages its last render read. A render cut short (a part of the
+  // page still loading) may not have reached the fields that read theirs, and a message reported then
+  // would never show: the form reads them all, so any message re-renders it.
+  void form.allErrors;
   const message = form.errors?.[0];
   const outcome: Outcome | null = message ? { kind: "error", message, id: `${form.id}:${seen.current.count}` } : null;
   /** Changes only when the action answers again: a key for inputs that start over on each answer. */

@@ -347,9 +347,8 @@ test("a postpaid fibre customer orders an LTE line through a declined and then a
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
 });
 
-test("the NIC check: a title that does not match and an ineligible NIC whose alert leads to the broadband summary", async ({ page, persona, signIn }) => {
-  const [customer, ineligible] = await Promise.all([persona("postpaid-fibre"), persona("ineligible-nic")]);
-  await signIn(customer);
+/** Step 1 with the Home voice package alone, then step 2 at Colombo 07 with its pin, where there is coverage. */
+async function homeAtColombo07(page: Page) {
   await page.goto("/lterequest");
   await page.getByRole("link", { name: "Select a Voice package" }).click();
   await page.getByRole("button", { name: "Choose Home" }).click();
@@ -359,6 +358,12 @@ test("the NIC check: a title that does not match and an ineligible NIC whose ale
   await page.getByRole("option", { name: /^Colombo 07/ }).click();
   await page.getByRole("button", { name: "Pin the centre of the map" }).click();
   await expect(page.getByText(texts.available)).toBeVisible();
+}
+
+test("the NIC check: a title that does not match and an ineligible NIC whose alert leads to the broadband summary", async ({ page, persona, signIn }) => {
+  const [customer, ineligible] = await Promise.all([persona("postpaid-fibre"), persona("ineligible-nic")]);
+  await signIn(customer);
+  await homeAtColombo07(page);
   await page.getByRole("checkbox", { name: texts.consent }).check();
   await field(page, "Address Line 1").fill("No 3");
   await field(page, "Address Line 2").fill("Flower Road");
@@ -393,6 +398,41 @@ test("the NIC check: a title that does not match and an ineligible NIC whose ale
   await expect(field(page, "NIC Number")).toHaveValue("");
   await refused.getByRole("link", { name: "Ok" }).click();
   await expect(page).toHaveURL(/\/boardBand\/summary/);
+});
+
+test("Next pressed while the consent is still being saved waits for that save, then opens Customer Details", async ({ page, persona, signIn }) => {
+  const customer = await persona("postpaid-fibre");
+  await signIn(customer);
+  await homeAtColombo07(page);
+  await field(page, "Address Line 1").fill("No 3");
+  await field(page, "Address Line 2").fill("Flower Road");
+
+  // A slow network: the answer to the consent's background save comes a second late, and the next
+  // step's data two seconds late, so the save's answer would come back while Customer Details loads.
+  const late = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let saveAnswered = 0;
+  let nextSent = 0;
+  await page.route(/\/lterequest\?step=2&_data=/, async (route) => {
+    const body = route.request().postData() ?? "";
+    if (body.includes("intent=location-next")) nextSent = Date.now();
+    if (!body.includes("keepOnly=1") || !body.includes("grant=on")) return route.continue();
+    const response = await route.fetch();
+    await late(1_000);
+    await route.fulfill({ response });
+    saveAnswered = Date.now();
+  });
+  await page.route(/\/lterequest\?step=4&_data=/, async (route) => {
+    const response = await route.fetch();
+    await late(2_000);
+    await route.fulfill({ response });
+  });
+  const saving = page.waitForRequest((r) => r.method() === "POST" && /keepOnly=1/.test(r.postData() ?? "") && /grant=on/.test(r.postData() ?? ""));
+  await page.getByRole("checkbox", { name: texts.consent }).check();
+  await saving;
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Customer Details")).toBeVisible();
+  expect(nextSent).toBeGreaterThanOrEqual(saveAnswered);
+  expect(saveAnswered).toBeGreaterThan(0);
 });
 
 test("where there is no coverage the customer requests it: a sales lead", async ({ page, persona, signIn, sim }) => {

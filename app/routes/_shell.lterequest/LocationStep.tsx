@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/r
 import { useEffect, useRef, useState } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
-import { KEEP_ONLY } from "~/forms/submission";
+import { backgroundBody } from "~/forms/submission";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-lte";
 import { formatCoordinate, type LatLng } from "~/map/geo";
@@ -18,20 +18,11 @@ import type { CoverageCheck, LteLocation } from "./state";
 import { stepPath } from "./steps";
 
 const STEP_URL = stepPath(2);
+/** The route's answer to a background save of the step: saved, no redirect. */
+const SAVE_INTENT = "location-save";
 
 /** How long typing in an address line pauses before what was typed is saved. */
 const TYPING_PAUSE_MS = 400;
-
-/** The route whose action the background posts reach. */
-
-/** The form as a background save posts it (location-save; the route answers it without a redirect). */
-function backgroundSave(form: HTMLFormElement): FormData {
-  const body = new FormData(form);
-  body.set("intent", "location-save");
-  body.set("via", "fetch");
-  body.delete("_submission");
-  return body;
-}
 
 const pinKey = (point: LatLng | null) => (point ? `${formatCoordinate(point.lat)},${formatCoordinate(point.lng)}` : "");
 
@@ -128,26 +119,24 @@ function LocationForm({
   const lastSaved = useRef(changes);
   const idle = fetcher.state === "idle";
   const submit = fetcher.submit;
+  // Once the step's own post is on its way (Next, Back) it carries all of this: a save started then
+  // would interrupt the page it leads to.
+  const leaving = useNavigation().state !== "idle";
   useEffect(() => {
-    if (!idle || changes === lastSaved.current || !formRef.current) return;
+    if (leaving || !idle || changes === lastSaved.current || !formRef.current) return;
     lastSaved.current = changes;
-    submit(backgroundSave(formRef.current), { method: "post", action: STEP_URL });
-  }, [changes, idle, submit]);
+    submit(backgroundBody(formRef.current, SAVE_INTENT), { method: "post", action: STEP_URL });
+  }, [changes, idle, submit, leaving]);
   const kept = JSON.stringify([grant, typed.line1, typed.line2]);
   const lastKept = useRef(kept);
   const keeper = useFetcher({ key: "lte-location-keep" });
   const keep = keeper.submit;
-  // Once the step's own post is on its way (Next, Back) it carries all of this: a save started then
-  // would interrupt the page it leads to.
-  const leaving = useNavigation().state !== "idle";
   useEffect(() => {
     if (leaving || kept === lastKept.current || !formRef.current) return;
     lastKept.current = kept;
     // What is kept here shows nowhere else on the page: the page's data is not read again after it
     // (skipAfterKeepOnly), so a message Next just showed stays.
-    const body = backgroundSave(formRef.current);
-    body.set(KEEP_ONLY, "1");
-    keep(body, { method: "post", action: STEP_URL });
+    keep(backgroundBody(formRef.current, SAVE_INTENT, { keepOnly: true }), { method: "post", action: STEP_URL });
   }, [kept, keep, leaving]);
 
   const located = Boolean(place.shownCity && place.shownPin);

@@ -1,4 +1,5 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { backgroundBody } from "~/forms/submission";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
 import { t } from "~/i18n/sales-lte";
@@ -13,14 +14,12 @@ const FORM_ID = "lte-packages";
 /** A change of the step's radios, saved at once in the background (with JavaScript). */
 function useSaveChoices() {
   const fetcher = useFetcher();
+  // Once the step's own post is on its way it carries the radios: a save started then would interrupt the page it leads to.
+  const leaving = useNavigation().state !== "idle";
   return () => {
     const form = document.getElementById(FORM_ID);
-    if (!(form instanceof HTMLFormElement)) return;
-    const body = new FormData(form);
-    body.set("intent", "packages-save");
-    body.set("via", "fetch");
-    body.delete("_submission");
-    fetcher.submit(body, { method: "post", action: STEP_URL });
+    if (leaving || !(form instanceof HTMLFormElement)) return;
+    fetcher.submit(backgroundBody(form, "packages-save"), { method: "post", action: STEP_URL });
   };
 }
 

@@ -30,6 +30,7 @@ import type { LteOrder } from "./state";
 import { StatusScreen } from "./StatusScreen";
 import { furthestStep, isOpen, stepOf, stepPath, visibleIndex, VISIBLE_STEPS, WIZARD_PATH, type LteStep } from "./steps";
 import { addToCart, loadSummary } from "./summary.server";
+import { isBackground } from "~/forms/submission";
 
 /**
  * The LTE wizard (/lterequest): packages (1), location and coverage (2), the request for coverage (3),
@@ -100,7 +101,7 @@ const isMultipart = (request: Request) => (request.headers.get("Content-Type") ?
  * Every post of the wizard, by intent: "location-*" (step 2), "details-*" (steps 3 and 4), "cart-add"
  * (step 6), an upload (step 5), "new-request" (the status screen), the rest (pick, remove, the radios,
  * Next) step 1. What was typed is saved in the session, then the step is shown again with its answer
- * or the next one opens (post/redirect/get). The location step's background saves (`via=fetch`, with
+ * or the next one opens (post/redirect/get). The location step's background saves (`backgroundBody`, with
  * JavaScript) answer plainly instead of redirecting; the page's data is read again after them.
  */
 export const action = withOperator(async ({ request, op }) => {
@@ -138,7 +139,7 @@ export const action = withOperator(async ({ request, op }) => {
     save(op, result.order);
     if (result.next) return redirect(stepPath(4));
     keepStepAnswer(op.session, ANSWER_KEY, { reply: stepReply(result.problem, result.error), alert: null });
-    return formData.get("via") === "fetch" ? json({ saved: true }) : redirect(stepPath(2));
+    return isBackground(formData) ? json({ saved: true }) : redirect(stepPath(2));
   }
 
   if (intent.startsWith("details-")) {
@@ -161,7 +162,7 @@ export const action = withOperator(async ({ request, op }) => {
   const result = await packagesAction(op, formData, order);
   save(op, result.order);
   if (result.next) return redirect(stepPath(2));
-  if (formData.get("via") === "fetch" && !result.error) return json({ saved: true });
+  if (isBackground(formData) && !result.error) return json({ saved: true });
   return answer(1, { reply: stepReply(null, result.error), alert: null });
 });
 
