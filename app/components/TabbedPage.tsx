@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { errorOutcome, OutcomeDialog } from "./outcome";
-import { QueryTabs } from "./QueryTabs";
+import { PageTabs } from "./PageTabs";
 
 /**
  * A service page of tabs (PEO TV, Voice): its heading for screen readers, the tabs, the current tab's
@@ -27,7 +27,7 @@ export function TabbedPage<T extends string>({
   return (
     <div className="area">
       <h1 className="visually-hidden">{title}</h1>
-      <QueryTabs label={tabsLabel} tabs={tabs} current={current} />
+      <PageTabs label={tabsLabel} tabs={tabs} current={current} />
       <section className={panelClassName} aria-labelledby={panelId}>
         <h2 id={panelId}>{tabs.find((tab) => tab.id === current)?.label}</h2>
         {children}

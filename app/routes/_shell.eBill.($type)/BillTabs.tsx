@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageTabs } from "~/components/PageTabs";
 import { t, type MessageKey } from "~/i18n/bill";
 import { tabPath, type BillTab } from "./tabs";
 
@@ -10,17 +10,5 @@ const tabs: Array<{ id: BillTab; label: MessageKey }> = [
 
 /** The bill page's tabs: links to /eBill/:type, so they work without JavaScript. */
 export function BillTabs({ current }: { current: BillTab }) {
-  return (
-    <nav className="area-tabs" aria-label={t("bill.tabs")}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.id}>
-            <Link className={`nav-item${current === tab.id ? " active" : ""}`} to={tabPath(tab.id)} aria-current={current === tab.id ? "page" : undefined}>
-              {t(tab.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <PageTabs label={t("bill.tabs")} tabs={tabs.map((tab) => ({ id: tab.id, label: t(tab.label), to: tabPath(tab.id) }))} current={current} />;
 }

@@ -55,7 +55,7 @@ function EBillForm({ email, lastResult, terms }: { email: string | null; lastRes
       <Form method="post" action={ACTION} {...getFormProps(form)}>
         <TextField field={fields.email} label={t("bill.ebill.email")} type="email" inputMode="email" autoComplete="email" />
         <div className="field">
-          <div className={`check${invalid ? " invalid" : ""}`}>
+          <div className={`check ebill-agree${invalid ? " invalid" : ""}`}>
             <input
               ref={agreeRef}
               type="checkbox"

@@ -84,7 +84,7 @@ export default function BillPage() {
     <div className="area bill-page">
       <h1 className="visually-hidden">{t("bill.page.title")}</h1>
       <BillTabs current={data.tab} />
-      <section className="card" aria-labelledby="bill-panel-title">
+      <section className={data.tab === "register" ? "card ebill-register" : "card"} aria-labelledby="bill-panel-title">
         {data.tab === "register" ? (
           <Deferred resolve={data.panel} skeleton={<h2 id="bill-panel-title" className="skeleton skeleton-heading" aria-hidden="true" />} failed={title(null)}>
             {(panel) => title(panel.data)}

@@ -5,7 +5,7 @@ import * as prepaid from "#contracts/prepaid";
 import { ConfirmDialog } from "~/components/dialogs";
 import { AreaHeader, DeferredFact } from "~/components/Facts";
 import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
-import { QueryTabs } from "~/components/QueryTabs";
+import { PageTabs } from "~/components/PageTabs";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/prepaid";
 import { redirectWithOutcome } from "~/operator/outcome.server";
@@ -117,7 +117,7 @@ export default function PrepaidBroadband() {
           { label: t("pp.status"), value: <DeferredFact resolve={data.statusName} value={(name) => name} /> },
         ]}
       />
-      <QueryTabs
+      <PageTabs
         label={t("pp.tabs")}
         tabs={tabs.map((item) => ({ id: item.tab, label: t(item.key) }))}
         current={data.tab}

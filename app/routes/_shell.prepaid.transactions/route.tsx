@@ -53,7 +53,7 @@ function Reloads({ rows, window }: { rows: Row[]; window: { fromDate: string; to
     <p className="empty">{t("tx.empty")}</p>
   ) : (
     <div className="table-scroll" role="region" aria-label={t("tx.title")} tabIndex={0}>
-      <table className="table">
+      <table className="table tx-table">
         <caption className="visually-hidden">{t("tx.caption", { from: window.fromDate, to: window.toDate })}</caption>
         <TableHead columns={[{ label: t("tx.date") }, { label: t("tx.status") }, { label: t("tx.amount"), className: "num" }]} />
         <tbody>
