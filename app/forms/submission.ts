@@ -6,9 +6,10 @@
  * themselves with <SubmissionToken /> (the shared submit button does).
  *
  * A background save (what the customer changed, saved as they go, `backgroundBody`) is not a post
- * of the page: a post of the page made while one is on its way waits for it, then leaves. Were it to
- * leave at once, the save's answer, coming back while the page it leads to loads, would take that
- * page's place with the old one's data.
+ * of the page: a post of the page made while one is on its way waits for it, then leaves with the
+ * button that sent it. Were it to leave at once, the save's answer, coming back while the page it
+ * leads to loads, would take that page's place with the old one's data. A schema form checks first
+ * and holds only a post its check lets through.
  */
 import { useFetchers, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { createElement, useEffect, useRef } from "react";
@@ -52,26 +53,82 @@ export function SubmissionToken() {
   return token ? createElement("input", { type: "hidden", name: SUBMISSION_FIELD, value: token }) : null;
 }
 
+/** A background save is on its way, or the page's data is being read again after it. */
+export function useBackgroundSaving(): boolean {
+  return useFetchers().some((f) => f.state !== "idle" && isBackground(f.formData));
+}
+
+/** A post of the page held back until the background save on its way is done, as its button sent it. */
+type Waiting = { form: HTMLFormElement; submitter: HTMLElement | null; name: string; value: string };
+let waiting: Waiting | null = null;
+
+function hold(form: HTMLFormElement, submitter: HTMLElement | null) {
+  const button = submitter as HTMLButtonElement | null;
+  waiting = { form, submitter, name: button?.name ?? "", value: button?.value ?? "" };
+}
+
+/**
+ * Sends a held post. Its button may have been rendered anew, or disabled, meanwhile: the post still
+ * carries the button's name and value (a wizard's `intent`), else it would be read as another post.
+ */
+function resend({ form, submitter, name, value }: Waiting) {
+  if (!form.isConnected) return;
+  const button = submitter as HTMLButtonElement | null;
+  if (button && button.isConnected && button.form === form && !button.disabled) return form.requestSubmit(button);
+  const carried = name ? Object.assign(document.createElement("input"), { type: "hidden", name, value }) : null;
+  if (carried) form.append(carried);
+  try {
+    form.requestSubmit();
+  } finally {
+    carried?.remove();
+  }
+}
+
+/**
+ * Forms whose own check runs before they post (the schema forms): such a form holds its post back
+ * itself, after its check (`holdWhileSaving`), so a post the check refuses shows its messages at once
+ * instead of leaving later with whatever was typed meanwhile.
+ */
+const checkedForms = new Map<string, number>();
+
+export function useCheckedForm(id: string) {
+  useEffect(() => {
+    checkedForms.set(id, (checkedForms.get(id) ?? 0) + 1);
+    return () => {
+      const left = (checkedForms.get(id) ?? 1) - 1;
+      if (left > 0) checkedForms.set(id, left);
+      else checkedForms.delete(id);
+    };
+  }, [id]);
+}
+
+/** A checked form's valid post, made while a background save is on its way, waits for it. */
+export function holdWhileSaving(event: { preventDefault(): void; currentTarget: EventTarget | null; nativeEvent: Event }, saving: boolean) {
+  const form = event.currentTarget;
+  if (!saving || !(form instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  hold(form, (event.nativeEvent as SubmitEvent).submitter ?? null);
+}
+
 export function useSubmissionGuard(token: string) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   // A post of the page (or a form's own fetcher) on its way: another post is a second click.
   const busy = navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting" && !isBackground(f.formData));
-  // A background save until it has answered and the page's data is read again after it.
-  const saving = fetchers.some((f) => f.state !== "idle" && isBackground(f.formData));
+  const saving = useBackgroundSaving();
   const state = useRef({ busy, saving, token });
   state.current = { busy, saving, token };
-  const waiting = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
 
   useEffect(() => {
     // Capture: before Remix's own handler reads the form and sends it.
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
-      if (state.current.busy || state.current.saving) {
+      const held = state.current.saving && !checkedForms.has(form.id);
+      if (state.current.busy || held) {
         event.preventDefault();
         event.stopImmediatePropagation();
-        if (!state.current.busy) waiting.current = { form, submitter: event.submitter };
+        if (!state.current.busy) hold(form, event.submitter);
         return;
       }
       const existing = form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_FIELD}"]`);
@@ -85,13 +142,11 @@ export function useSubmissionGuard(token: string) {
     return () => window.removeEventListener("submit", onSubmit, true);
   }, []);
 
-  // The post that waited for a background save leaves once the save is done, as its button sent it.
+  // The post that waited for a background save leaves once the save is done.
   useEffect(() => {
-    const next = waiting.current;
+    const next = waiting;
     if (busy || saving || !next) return;
-    waiting.current = null;
-    if (!next.form.isConnected) return;
-    const submitter = next.submitter && next.submitter.isConnected && (next.submitter as HTMLButtonElement).form === next.form ? next.submitter : undefined;
-    next.form.requestSubmit(submitter);
+    waiting = null;
+    resend(next);
   }, [busy, saving]);
 }

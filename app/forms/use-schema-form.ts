@@ -2,7 +2,8 @@
  * The one form hook: conform's useForm with a zod schema. The same schema validates in the browser
  * (on submit, then on every input) and in the action (parseWithSchema); its constraints become native
  * attributes. A form-level error the action sent back (formFailure: the operator refused) comes
- * out as `outcome`, for the outcome dialog. After a success the form starts over (fresh-form.ts).
+ * out as `outcome`, for the outcome dialog. After a success the form starts over (fresh-form.ts). A post
+ * the check lets through while a background save is on its way waits for it (submission.ts).
  */
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useId, useMemo, useRef } from "react";
@@ -11,6 +12,7 @@ import type { Outcome } from "~/components/outcome";
 import { constraintsOf } from "./constraints";
 import { useFreshFormId } from "./fresh-form";
 import { parseWithSchema } from "./parse";
+import { holdWhileSaving, useBackgroundSaving, useCheckedForm } from "./submission";
 
 type FieldsOf<S extends $ZodType> = input<S> extends Record<string, unknown> ? input<S> : Record<string, unknown>;
 
@@ -25,6 +27,9 @@ export function useSchemaForm<S extends $ZodType>(
   const constraint = useMemo(() => constraintsOf(schema), [schema]);
   const generatedId = useId();
   const id = useFreshFormId(options.id ?? generatedId);
+  // A post this form's check lets through waits for a background save on its way (submission.ts).
+  useCheckedForm(id);
+  const saving = useBackgroundSaving();
   const [form, fields] = useForm<FieldsOf<S>, output<S>>({
     id,
     lastResult: options.lastResult,
@@ -33,6 +38,7 @@ export function useSchemaForm<S extends $ZodType>(
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithSchema(formData, { schema }),
+    onSubmit: (event) => holdWhileSaving(event, saving),
   });
   const seen = useRef<{ result: unknown; count: number }>({ result: null, count: 0 });
   if (options.lastResult && seen.current.result !== options.lastResult) seen.current = { result: options.lastResult, count: seen.current.count + 1 };

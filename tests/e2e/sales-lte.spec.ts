@@ -435,6 +435,50 @@ test("Next pressed while the consent is still being saved waits for that save, t
   expect(saveAnswered).toBeGreaterThan(0);
 });
 
+test("Next pressed with an address line missing while the consent is being saved says so at once and posts nothing later", async ({
+  page,
+  persona,
+  signIn,
+}) => {
+  const customer = await persona("postpaid-fibre");
+  await signIn(customer);
+  await homeAtColombo07(page);
+  await field(page, "Address Line 1").fill("No 3");
+
+  // The consent's background save is held until the test lets it answer.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const nextPosts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /intent=location-next/.test(r.postData() ?? "")) nextPosts.push(r.postData() ?? "");
+  });
+  await page.route(/\/lterequest\?step=2&_data=/, async (route) => {
+    const body = route.request().postData() ?? "";
+    if (!body.includes("keepOnly=1") || !body.includes("grant=on")) return route.continue();
+    const response = await route.fetch();
+    await released;
+    // A later save of the same fetcher may have cancelled this one meanwhile.
+    await route.fulfill({ response }).catch(() => {});
+  });
+  const saving = page.waitForRequest((r) => r.method() === "POST" && /keepOnly=1/.test(r.postData() ?? "") && /grant=on/.test(r.postData() ?? ""));
+  await page.getByRole("checkbox", { name: texts.consent }).check();
+  await saving;
+  await page.getByRole("button", { name: "Next" }).click();
+  // The check answers while the save is still on its way: Address Line 2 is empty.
+  await expect(page.getByText(texts.empty)).toBeVisible();
+  await field(page, "Address Line 2").fill("Flower Road");
+  const answered = page.waitForResponse((r) => /keepOnly=1/.test(r.request().postData() ?? "") && /grant=on/.test(r.request().postData() ?? ""));
+  release();
+  await answered;
+  // The refused Next does not leave later with what was typed since: the customer is where they were.
+  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+  await expect(stepHeading(page, "Feasibility Check")).toBeVisible();
+  expect(nextPosts).toEqual([]);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Customer Details")).toBeVisible();
+  expect(nextPosts).toHaveLength(1);
+});
+
 test("where there is no coverage the customer requests it: a sales lead", async ({ page, persona, signIn, sim }) => {
   const customer = await persona("lte-no-coverage");
   expect(customer.home).toEqual({ city: "Kilinochchi", lat: 9.3803, lng: 80.377 });
