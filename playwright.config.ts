@@ -20,7 +20,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: PORTAL_URL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: the actions and every request with its body and answer. Screenshots
+    // and DOM snapshots are left out: recording them for every test cost a fifth of the suite's time,
+    // and the failure's page is in its error context (an accessibility snapshot) anyway.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint and format check (ESLint with the architecture's boundaries, Prettier, the CSS
-// check), typecheck, unit + contract + integration tests (vitest), then the end-to-end tests in
+// check) with the typecheck beside them, unit + contract + integration tests (vitest), then the end-to-end tests in
 // Debian's Chromium against a fresh production build. Chromium and redis-server (the session store's Redis tests)
 // are installed with apt when missing.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -19,6 +19,26 @@ function run(title, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   console.log(`--- ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/**
+ * One check whose output is printed whole when it ends, under its title, so that checks running at
+ * the same time (each single-threaded: two cores run two) read as if they had run one after another.
+ */
+function runBuffered({ title, command, args }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      console.log(`\n=== ${title} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`--- ${title}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(status === 0);
+    });
+  });
 }
 
 /** A Debian package's program, installed with apt-get when missing (never a download of its own). */
@@ -46,14 +66,23 @@ const ensureRedis = () => ensureDebian(process.env.REDIS_SERVER ?? "/usr/bin/red
 const counts = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
-if (!only || only === "lint") {
-  ok = run("Lint (ESLint: rules and boundaries)", process.execPath, [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."]) && ok;
-  ok = run("Format (Prettier)", process.execPath, [bin("prettier/bin/prettier.cjs"), "--check", "--log-level=warn", "."]) && ok;
-  ok = run("CSS (tokens and selectors)", process.execPath, [path.join(root, "scripts/css-check.mjs")]) && ok;
-  if (!ok) counts.failed += 1;
+// Lint, format and CSS one after another, and the typecheck beside them on the other core.
+const lintChecks = [
+  { title: "Lint (ESLint: rules and boundaries)", command: process.execPath, args: [bin("eslint/bin/eslint.js"), "--max-warnings=0", "."] },
+  { title: "Format (Prettier)", command: process.execPath, args: [bin("prettier/bin/prettier.cjs"), "--check", "--log-level=warn", "."] },
+  { title: "CSS (tokens and selectors)", command: process.execPath, args: [path.join(root, "scripts/css-check.mjs")] },
+];
+const typecheck = { title: "Typecheck", command: process.execPath, args: [bin("typescript/bin/tsc"), "--noEmit"] };
+async function inTurn(checks) {
+  let passed = true;
+  for (const check of checks) passed = (await runBuffered(check)) && passed;
+  return passed;
 }
-
-if (!only || only === "typecheck") ok = run("Typecheck", process.execPath, [bin("typescript/bin/tsc"), "--noEmit"]) && ok;
+const checked = await Promise.all([!only || only === "lint" ? inTurn(lintChecks) : true, !only || only === "typecheck" ? runBuffered(typecheck) : true]);
+if (!checked.every(Boolean)) {
+  ok = false;
+  counts.failed += 1;
+}
 
 if (!only || only === "unit") {
   if (!ensureRedis()) {

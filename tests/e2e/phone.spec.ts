@@ -185,7 +185,9 @@ for (const language of ["ta", "si"] as const) {
           const response = await page.goto(path);
           expect(response?.status() ?? 0, `${path} answers`).toBeLessThan(400);
           await expect(page.locator("html")).toHaveAttribute("lang", language);
-          await page.waitForLoadState("networkidle");
+          // The page is loaded (its streamed parts too); what could still change its width is a part
+          // still behind its skeleton and the language's font.
+          await expect(page.locator(".skeleton")).toHaveCount(0);
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           if (width > 375) overflowing.push(`${path}: ${width} px wide`);
