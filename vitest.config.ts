@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config";
 
@@ -8,6 +9,9 @@ export default mergeConfig(
       include: ["tests/{unit,contract,integration}/**/*.test.{ts,tsx}", "tests/simulator/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
       environment: "node",
       pool: "threads",
+      // Vitest leaves a core free by default: on a 2-core machine that is one worker, and the files'
+      // imports (most of their time) run one after another.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       testTimeout: 20000,
       // The portal's operator hosts point at the in-process simulator (tests/support/sim.ts).
       env: {
