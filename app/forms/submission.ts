@@ -8,8 +8,8 @@
  * A background save (what the customer changed, saved as they go, `backgroundBody`) is not a post
  * of the page: a post of the page made while one is on its way waits for it, then leaves with the
  * button that sent it. Were it to leave at once, the save's answer, coming back while the page it
- * leads to loads, would take that page's place with the old one's data. A schema form checks first
- * and holds only a post its check lets through.
+ * leads to loads, would take that page's place with the old one's data. A form that checks itself
+ * (noValidate) holds only a post its check lets through (`holdWhileSaving`; the schema forms do).
  */
 import { useFetchers, useNavigation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { createElement, useEffect, useRef } from "react";
@@ -58,56 +58,19 @@ export function useBackgroundSaving(): boolean {
   return useFetchers().some((f) => f.state !== "idle" && isBackground(f.formData));
 }
 
-/** A post of the page held back until the background save on its way is done, as its button sent it. */
-type Waiting = { form: HTMLFormElement; submitter: HTMLElement | null; name: string; value: string };
-let waiting: Waiting | null = null;
+/** A post of the page held until the background save on its way is done: its form, its button's name and value. */
+let waiting: { form: HTMLFormElement; name: string; value: string } | null = null;
 
-function hold(form: HTMLFormElement, submitter: HTMLElement | null) {
+const hold = (form: HTMLFormElement, submitter: HTMLElement | null) => {
   const button = submitter as HTMLButtonElement | null;
-  waiting = { form, submitter, name: button?.name ?? "", value: button?.value ?? "" };
-}
+  waiting = { form, name: button?.name ?? "", value: button?.value ?? "" };
+};
 
-/**
- * Sends a held post. Its button may have been rendered anew, or disabled, meanwhile: the post still
- * carries the button's name and value (a wizard's `intent`), else it would be read as another post.
- */
-function resend({ form, submitter, name, value }: Waiting) {
-  if (!form.isConnected) return;
-  const button = submitter as HTMLButtonElement | null;
-  if (button && button.isConnected && button.form === form && !button.disabled) return form.requestSubmit(button);
-  const carried = name ? Object.assign(document.createElement("input"), { type: "hidden", name, value }) : null;
-  if (carried) form.append(carried);
-  try {
-    form.requestSubmit();
-  } finally {
-    carried?.remove();
-  }
-}
-
-/**
- * Forms whose own check runs before they post (the schema forms): such a form holds its post back
- * itself, after its check (`holdWhileSaving`), so a post the check refuses shows its messages at once
- * instead of leaving later with whatever was typed meanwhile.
- */
-const checkedForms = new Map<string, number>();
-
-export function useCheckedForm(id: string) {
-  useEffect(() => {
-    checkedForms.set(id, (checkedForms.get(id) ?? 0) + 1);
-    return () => {
-      const left = (checkedForms.get(id) ?? 1) - 1;
-      if (left > 0) checkedForms.set(id, left);
-      else checkedForms.delete(id);
-    };
-  }, [id]);
-}
-
-/** A checked form's valid post, made while a background save is on its way, waits for it. */
-export function holdWhileSaving(event: { preventDefault(): void; currentTarget: EventTarget | null; nativeEvent: Event }, saving: boolean) {
-  const form = event.currentTarget;
-  if (!saving || !(form instanceof HTMLFormElement)) return;
+/** A form that checks itself (noValidate: the schema forms) holds its own valid post, after its check. */
+export function holdWhileSaving(event: { preventDefault(): void; currentTarget: EventTarget; nativeEvent: Event }, saving: boolean) {
+  if (!saving || !(event.currentTarget instanceof HTMLFormElement)) return;
   event.preventDefault();
-  hold(form, (event.nativeEvent as SubmitEvent).submitter ?? null);
+  hold(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
 }
 
 export function useSubmissionGuard(token: string) {
@@ -124,8 +87,8 @@ export function useSubmissionGuard(token: string) {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
-      const held = state.current.saving && !checkedForms.has(form.id);
-      if (state.current.busy || held) {
+      // A form that checks itself holds its post after the check, so a post it refuses shows its messages at once.
+      if (state.current.busy || (state.current.saving && !form.noValidate)) {
         event.preventDefault();
         event.stopImmediatePropagation();
         if (!state.current.busy) hold(form, event.submitter);
@@ -142,11 +105,15 @@ export function useSubmissionGuard(token: string) {
     return () => window.removeEventListener("submit", onSubmit, true);
   }, []);
 
-  // The post that waited for a background save leaves once the save is done.
+  // The post that waited for a background save leaves once the save is done. Its button's name and value
+  // (a wizard's intent) go as a field: the button may have been rendered anew, or disabled, meanwhile.
   useEffect(() => {
     const next = waiting;
     if (busy || saving || !next) return;
     waiting = null;
-    resend(next);
+    if (!next.form.isConnected) return;
+    const carried = next.form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name: next.name, value: next.value }));
+    next.form.requestSubmit();
+    carried.remove();
   }, [busy, saving]);
 }

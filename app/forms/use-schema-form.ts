@@ -12,7 +12,7 @@ import type { Outcome } from "~/components/outcome";
 import { constraintsOf } from "./constraints";
 import { useFreshFormId } from "./fresh-form";
 import { parseWithSchema } from "./parse";
-import { holdWhileSaving, useBackgroundSaving, useCheckedForm } from "./submission";
+import { holdWhileSaving, useBackgroundSaving } from "./submission";
 
 type FieldsOf<S extends $ZodType> = input<S> extends Record<string, unknown> ? input<S> : Record<string, unknown>;
 
@@ -28,7 +28,6 @@ export function useSchemaForm<S extends $ZodType>(
   const generatedId = useId();
   const id = useFreshFormId(options.id ?? generatedId);
   // A post this form's check lets through waits for a background save on its way (submission.ts).
-  useCheckedForm(id);
   const saving = useBackgroundSaving();
   const [form, fields] = useForm<FieldsOf<S>, output<S>>({
     id,
