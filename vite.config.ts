@@ -2,11 +2,12 @@ import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
+import { thirdPartyLicenses } from "./scripts/third-party-licenses";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
 export default defineConfig({
-  plugins: [process.env.VITEST ? null : remix(remixConfig)],
+  plugins: [process.env.VITEST ? null : remix(remixConfig), thirdPartyLicenses()],
   resolve: {
     alias: {
       "~": path.join(root, "app"),
@@ -17,4 +18,6 @@ export default defineConfig({
   },
   server: { port: 3000 },
   build: { target: "es2020" },
+  // No license comments in the bundles: their texts are in /third-party-licenses.txt instead.
+  esbuild: { legalComments: "none" },
 });
