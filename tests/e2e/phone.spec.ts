@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { PORTAL_URL } from "../../playwright.config";
 import everyPage from "../support/pages.json" with { type: "json" };
+import { englishLeft } from "./english-left";
 
 /** The top of an element in the page (not the viewport), once the page's fonts are in. */
 async function pageTop(page: Page, locator: Locator): Promise<number> {
@@ -163,9 +164,10 @@ test("at 1280 px the rows and tabs show as before and the disclosures do not", a
 });
 
 /**
- * Every page at 375 px in the long-worded languages: the page never scrolls sideways (a wide table scrolls in
- * its own region). Each kind of customer visits the pages it reaches (tests/support/pages.json: the routes of
- * app/routes, as the crawl of links.spec.ts finds them); a failure names the pages that overflow and by how much.
+ * Every page at 375 px in Sinhala and Tamil: the page never scrolls sideways (a wide table scrolls in its own
+ * region), and no English is left on it (english-left.ts). Each kind of customer visits the pages it reaches
+ * (tests/support/pages.json: the routes of app/routes, as the crawl of links.spec.ts finds them); a failure
+ * names the pages that overflow and by how much, and the English words each page still shows.
  */
 const PHONE_PAGES: Array<{ persona: string | null; paths: string[] }> = everyPage;
 
@@ -174,13 +176,18 @@ for (const language of ["ta", "si"] as const) {
     test.use({ viewport: { width: 375, height: 800 } });
 
     PHONE_PAGES.forEach(({ persona, paths }, group) => {
-      test(`${persona ?? "a visitor"}'s pages (${group + 1}: ${paths[0]}…) do not scroll sideways`, async ({ page, persona: create, signIn }) => {
+      test(`${persona ?? "a visitor"}'s pages (${group + 1}: ${paths[0]}…) do not scroll sideways and read fully in the language`, async ({
+        page,
+        persona: create,
+        signIn,
+      }) => {
         test.setTimeout(30_000 + paths.length * 8_000);
         if (persona) await signIn(await create(persona));
         // The language the switcher (/preferences) would keep, in its cookie.
         await page.context().addCookies([{ name: "lang", value: language, url: PORTAL_URL }]);
         const queue = [...paths];
         const overflowing: string[] = [];
+        const english: Record<string, string[]> = {};
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
           const response = await page.goto(path);
           expect(response?.status() ?? 0, `${path} answers`).toBeLessThan(400);
@@ -197,6 +204,9 @@ for (const language of ["ta", "si"] as const) {
             const open = await page.evaluate(() => document.documentElement.scrollWidth);
             if (open > 375) overflowing.push(`${path} with its menus open: ${open} px wide`);
           }
+          // With its menus open on the summary, so the layout's rows and tabs are read too.
+          const left = await englishLeft(page);
+          if (left.length) english[path] = left;
           // One daily protocol report too (its date is the simulator's).
           if (path === "/boardBand/dailyUsage") {
             const report = await page.locator('a[href^="/boardBand/protocolReport/"]').first().getAttribute("href");
@@ -204,6 +214,7 @@ for (const language of ["ta", "si"] as const) {
           }
         }
         expect(overflowing, "pages wider than the phone").toEqual([]);
+        expect(english, "English words left").toEqual({});
       });
     });
   });

@@ -10,7 +10,7 @@
 import type { Faker } from "@faker-js/faker";
 import { cities } from "../../../fixtures/cities";
 import type { OrderTemplate } from "../../../fixtures/personas";
-import { broadbandPackages, initiationCharges, peoTvPackages, voicePackages, type SalesMode } from "../../../fixtures/sales";
+import { broadbandPackages, demoStreets, initiationCharges, peoTvPackages, voicePackages, type SalesMode } from "../../../fixtures/sales";
 import { registerPersonaSeeder } from "../../personas";
 import { users, type UserRecord } from "../../store";
 import { digits, nowMs } from "../../world";
@@ -46,7 +46,7 @@ function draftFields(user: UserRecord, order: OrderTemplate, mobile: string, exi
   const wizard = wizards[order.service ?? "FTTH"];
   const city = faker.helpers.arrayElement(cities.filter((c) => c.district === "Colombo"));
   const [firstName = "Online", ...rest] = user.name.split(" ");
-  const street1 = `${faker.number.int({ min: 1, max: 250 })} ${faker.helpers.arrayElement(["Galle Road", "Temple Road", "Lake Drive", "Station Road"])}`;
+  const street1 = `${faker.number.int({ min: 1, max: 250 })} ${faker.helpers.arrayElement(demoStreets)}`;
   const street2 = city.city;
   const province = wizard.provinces ? city.province : "";
   const billing = order.billingAddress;
