@@ -398,6 +398,7 @@ export const packageChangeRequest = defineContract({
   method: "POST",
   path: "BBExternal/BBPackageChangeRequest",
   travel: "query",
+  rename: { existingPackage: "exsistingPackage" },
   request: z.object({
     subscriberID,
     type: z.string().min(1),
@@ -462,7 +463,10 @@ export const previousDailyUsage = defineContract({
   response: envelope(dailyUsageBundle),
 });
 
-const protocolShares = optList(z.looseObject({ protocol: z.string(), presentage: num }));
+/** A protocol's share of the day, in percent: the wire spells it `presentage` (sic); the app reads `percentage`. */
+const protocolShares = optList(
+  z.looseObject({ protocol: z.string(), presentage: num }).transform(({ presentage, ...share }) => ({ ...share, percentage: presentage })),
+);
 
 export const protocolReport = defineContract({
   name: "broadband.protocolReport",
@@ -512,6 +516,7 @@ export const updateContact = defineContract({
   method: "POST",
   path: "BBVAS/UpdateContact",
   travel: "query",
+  rename: { fullName: "fillname" },
   request: z.object({ subscriberID, fillname: z.string().trim().min(1), email: z.string().trim().min(1), phone: z.string().trim().regex(/^\d+$/) }),
   response: envelope(vasResult),
 });

@@ -235,6 +235,7 @@ export const timelyPayActivation = defineContract({
   path: "TimelyPay/packageActivation",
   travel: "query",
   assumed: true,
+  rename: { referenceNo: "refrenceNo" },
   request: z.object({ telephoneno: lteNumber, packageid: z.string().min(1), refrenceNo: z.string().min(1) }),
   response: plainEnvelope,
 });

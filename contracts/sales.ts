@@ -67,6 +67,7 @@ export const verifyOrderOtp = defineContract({
   path: "NewCon/VerifyOrderOTP",
   auth: "none",
   assumed: true,
+  rename: { receivedOtp: "recievedOtp" },
   request: z.object({ code: z.string().trim().min(1), channelID: z.literal("WEB"), recievedOtp: z.string().regex(/^\d{6}$/) }),
   response: envelope(tokenBundle),
 });

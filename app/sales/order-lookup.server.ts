@@ -48,7 +48,7 @@ export async function sendOrderCode(op: Operator, orderId: string): Promise<Resu
 export async function verifyOrderCode(op: Operator, orderId: string, otp: string): Promise<Result> {
   const limited = await overLimit(op, "otpVerify", `order:${orderId}`);
   if (limited) return { ok: false, message: limited };
-  const verified = await op.data(sales.verifyOrderOtp, { code: orderId, channelID: "WEB", recievedOtp: otp });
+  const verified = await op.data(sales.verifyOrderOtp, { code: orderId, channelID: "WEB", receivedOtp: otp });
   if (!verified.ok) return verified;
   const { user_id, accessToken, refreshToken } = verified.data;
   op.session.set("orderIdentity", { userName: user_id || orderId, accessToken, refreshToken });

@@ -233,9 +233,9 @@ describe("detailed usage report", () => {
     const report = () => call(bb.protocolReport, { subscriberID, date: lkDay(-2) }, token);
     const privileges = async () => ((await data(bb.profile, { subscriberID }, token)) as { privileges: Record<string, boolean> }).privileges;
 
-    const shares = (await report()) as { isSuccess: true; dataBundle: { total: Array<{ presentage: number }> } };
+    const shares = (await report()) as { isSuccess: true; dataBundle: { total: Array<{ percentage: number }> } };
     expect(shares.isSuccess).toBe(true);
-    expect(Math.round(shares.dataBundle.total.reduce((s, x) => s + x.presentage, 0))).toBe(100);
+    expect(Math.round(shares.dataBundle.total.reduce((s, x) => s + x.percentage, 0))).toBe(100);
     expect((await call(bb.protocolReport, { subscriberID, date: lkDay(2) }, token)).isSuccess).toBe(false);
 
     expect((await call(bb.unsubscribeAdvancedReports, { subscriberID, activatedBy: p.userName }, token)).isSuccess).toBe(true);
@@ -311,11 +311,11 @@ describe("vouchers, Happy Day, settings, package change", () => {
 
   it("contact details change the profile; a wrong current password is refused", async () => {
     const { token, subscriberID } = await persona("postpaid-fibre");
-    expect((await call(bb.updateContact, { subscriberID, fillname: "Nimal Perera", email: "nimal@sltnet.lk", phone: "0712345678" }, token)).isSuccess).toBe(
+    expect((await call(bb.updateContact, { subscriberID, fullName: "Nimal Perera", email: "nimal@sltnet.lk", phone: "0712345678" }, token)).isSuccess).toBe(
       true,
     );
     expect(await data(bb.profile, { subscriberID }, token)).toMatchObject({ fullname: "Nimal Perera", email: "nimal@sltnet.lk", phone: "0712345678" });
-    expect((await call(bb.updateContact, { subscriberID, fillname: "Nimal", email: "not-an-email", phone: "0712345678" }, token)).isSuccess).toBe(false);
+    expect((await call(bb.updateContact, { subscriberID, fullName: "Nimal", email: "not-an-email", phone: "0712345678" }, token)).isSuccess).toBe(false);
     const wrong = await call(bb.changeBbPassword, { subscriberID, currentpass: "guess", newpass: "Matara#2025" }, token);
     expect(wrong).toMatchObject({ isSuccess: false, errorShow: "Your current password is incorrect." });
   });
@@ -332,7 +332,7 @@ describe("vouchers, Happy Day, settings, package change", () => {
           nic: "NA",
           contactMobile: "0771234567",
           email: p.userName,
-          exsistingPackage: "ANY JOY",
+          existingPackage: "ANY JOY",
           newPackage,
           currentMonthlyValue: "3490.00",
           newMonthlyValue: "4990.00",

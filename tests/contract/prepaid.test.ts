@@ -236,7 +236,7 @@ describe("timely-pay offers", () => {
   it("redeems an offer once; a second redeem is refused and the offer leaves the list", async () => {
     const { token, tel } = await personaLine("postpaid-fibre");
     const [offer] = await offers(tel, token);
-    const input = { telephoneno: tel, packageid: offer!.packageid, refrenceNo: offer!.refno };
+    const input = { telephoneno: tel, packageid: offer!.packageid, referenceNo: offer!.refno };
 
     expect(await call(prepaid.timelyPayActivation, input, token)).toMatchObject({ isSuccess: true });
     expect((await offers(tel, token)).map((o) => o.refno)).not.toContain(offer!.refno);
@@ -250,9 +250,9 @@ describe("timely-pay offers", () => {
     const owner = await personaLine("postpaid-fibre");
     const [offer] = await offers(owner.tel, owner.token);
     const stranger = await personaLine("postpaid-fibre");
-    const stolen = await call(prepaid.timelyPayActivation, { telephoneno: owner.tel, packageid: offer!.packageid, refrenceNo: offer!.refno }, stranger.token);
+    const stolen = await call(prepaid.timelyPayActivation, { telephoneno: owner.tel, packageid: offer!.packageid, referenceNo: offer!.refno }, stranger.token);
     expect(stolen.isSuccess).toBe(false);
-    const unknown = await call(prepaid.timelyPayActivation, { telephoneno: owner.tel, packageid: offer!.packageid, refrenceNo: "1234" }, owner.token);
+    const unknown = await call(prepaid.timelyPayActivation, { telephoneno: owner.tel, packageid: offer!.packageid, referenceNo: "1234" }, owner.token);
     expect(unknown.isSuccess).toBe(false);
     expect((await offers(owner.tel, owner.token)).map((o) => o.refno)).toContain(offer!.refno);
   });
@@ -264,7 +264,7 @@ describe("timely-pay offers", () => {
     try {
       const later = await signIn(persona);
       expect(await offers(tel, later)).toEqual([]);
-      const answer = await call(prepaid.timelyPayActivation, { telephoneno: tel, packageid: offer!.packageid, refrenceNo: offer!.refno }, later);
+      const answer = await call(prepaid.timelyPayActivation, { telephoneno: tel, packageid: offer!.packageid, referenceNo: offer!.refno }, later);
       expect(answer).toMatchObject({ isSuccess: false, errorShow: "This offer has expired." });
     } finally {
       await sim.client.call("clock", { advanceMs: -60 * DAY_MS });

@@ -311,7 +311,7 @@ describe("order lookup by order ID", () => {
     const { refNo, mobile } = await newFibreOrder();
     expect(await call(sales.sendOrderOtp, { userName: refNo.toLowerCase(), userType: "MOBILE", channelID: "WEB" })).toMatchObject({ isSuccess: true });
     const otp = await sim.client.latestOtp(mobile);
-    const verified = await call(sales.verifyOrderOtp, { code: refNo, channelID: "WEB", recievedOtp: otp });
+    const verified = await call(sales.verifyOrderOtp, { code: refNo, channelID: "WEB", receivedOtp: otp });
     expect(verified).toMatchObject({ isSuccess: true, dataBundle: { user_id: mobile } });
     const read = await call(sales.draftByRef, { REF_NO: refNo }, verified.dataBundle.accessToken);
     expect(read.dataBundle[0].reF_NO).toBe(refNo);

@@ -26,7 +26,7 @@ export const action = withOperator(async ({ request, op }) => {
   const submission = parseWithSchema(await request.formData(), { schema: contactSchema });
   if (submission.status !== "success") return formFailure(submission);
   const v = submission.value;
-  const outcome = await op.data(broadband.updateContact, { subscriberID: ctx.subscriberId, fillname: v.fullName, email: v.email, phone: v.mobile });
+  const outcome = await op.data(broadband.updateContact, { subscriberID: ctx.subscriberId, fullName: v.fullName, email: v.email, phone: v.mobile });
   if (!outcome.ok) return formFailure(submission, outcome.message);
   return redirectWithOutcome("/boardBand/changeContactInformation", t("bb.contact.success"));
 });

@@ -1,8 +1,9 @@
 /**
- * The stacked bar chart of daily usage by category. Loaded lazily (React.lazy) only by the daily
- * usage page, so chart.js never reaches other routes; it registers only the parts it draws with.
+ * The stacked bar chart of daily usage by category (react-chartjs-2). Loaded lazily (React.lazy) only by
+ * the daily usage page, so chart.js never reaches other routes; it registers only the parts it draws with.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { Bar } from "react-chartjs-2";
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, chartColours, cssColour } from "~/broadband/chart";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -13,16 +14,14 @@ export interface DailyBar {
 }
 
 export default function DailyUsageChart({ days, label, unit }: { days: DailyBar[]; label: string; unit: string }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
+  const chart = useRef<Chart<"bar">>(null);
+  const { data, options } = useMemo(() => {
     const categories = [...new Map(days.flatMap((d) => d.usages).map((u) => [u.name, u.sorter])).entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
     const colours = chartColours(categories.length);
     const text = cssColour("--color-text");
     // The page's fonts, so day and month names in Sinhala or Tamil are drawn with their script's face.
-    Chart.defaults.font.family = getComputedStyle(ref.current).fontFamily;
-    const chart = new Chart(ref.current, {
-      type: "bar",
+    Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
+    return {
       data: {
         labels: days.map((d) => d.label),
         datasets: categories.map((name, i) => ({
@@ -34,25 +33,26 @@ export default function DailyUsageChart({ days, label, unit }: { days: DailyBar[
       options: {
         responsive: true,
         maintainAspectRatio: false,
-        animation: false,
+        animation: false as const,
         scales: {
           x: { stacked: true, ticks: { color: text } },
           y: { stacked: true, ticks: { color: text }, title: { display: true, text: unit, color: text } },
         },
-        plugins: { legend: { position: "bottom", labels: { color: text } } },
+        plugins: { legend: { position: "bottom" as const, labels: { color: text } } },
       },
-    });
-    // A face that arrives after the first drawing is used once it is there.
-    let shown = true;
-    void document.fonts.ready.then(() => shown && chart.update());
-    return () => {
-      shown = false;
-      chart.destroy();
     };
   }, [days, unit]);
+  // A face that arrives after the first drawing is used once it is there.
+  useEffect(() => {
+    let shown = true;
+    void document.fonts.ready.then(() => shown && chart.current?.update());
+    return () => {
+      shown = false;
+    };
+  }, []);
   return (
     <div className="bb-chart">
-      <canvas ref={ref} role="img" aria-label={label} data-testid="daily-usage-chart" />
+      <Bar ref={chart} data={data} options={options} role="img" aria-label={label} data-testid="daily-usage-chart" />
     </div>
   );
 }

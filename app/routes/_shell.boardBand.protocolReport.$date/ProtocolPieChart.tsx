@@ -1,8 +1,9 @@
 /**
- * The pie chart of a day's protocol shares: only slices above 5 percent carry a label.
+ * The pie chart of a day's protocol shares (react-chartjs-2): only slices above 5 percent carry a label.
  * Loaded lazily only by the protocol report page; registers only the chart.js parts it uses.
  */
-import { useEffect, useRef } from "react";
+import { useMemo } from "react";
+import { Pie } from "react-chartjs-2";
 import { ArcElement, Chart, Legend, PieController, Tooltip, type Plugin, chartColours, cssColour } from "~/broadband/chart";
 import { protocolLabelled } from "./protocol";
 
@@ -31,25 +32,25 @@ const sliceLabels: Plugin<"pie"> = {
   },
 };
 
-export default function ProtocolPieChart({ shares, label }: { shares: Array<{ protocol: string; presentage: number }>; label: string }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
+export default function ProtocolPieChart({ shares, label }: { shares: Array<{ protocol: string; percentage: number }>; label: string }) {
+  const { data, options } = useMemo(() => {
     const text = cssColour("--color-text");
-    const chart = new Chart(ref.current, {
-      type: "pie",
+    return {
       data: {
         labels: shares.map((s) => s.protocol),
-        datasets: [{ data: shares.map((s) => s.presentage), backgroundColor: chartColours(shares.length), borderColor: cssColour("--color-surface") }],
+        datasets: [{ data: shares.map((s) => s.percentage), backgroundColor: chartColours(shares.length), borderColor: cssColour("--color-surface") }],
       },
-      options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { position: "bottom", labels: { color: text } } } },
-      plugins: [sliceLabels],
-    });
-    return () => chart.destroy();
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false as const,
+        plugins: { legend: { position: "bottom" as const, labels: { color: text } } },
+      },
+    };
   }, [shares]);
   return (
     <div className="bb-chart bb-pie">
-      <canvas ref={ref} role="img" aria-label={label} data-testid="protocol-chart" />
+      <Pie data={data} options={options} plugins={[sliceLabels]} role="img" aria-label={label} data-testid="protocol-chart" />
     </div>
   );
 }

@@ -75,7 +75,7 @@ export default function ProtocolReport() {
                   {shares.map((s) => (
                     <tr key={s.protocol}>
                       <th scope="row">{s.protocol}</th>
-                      <td className="num">{s.presentage}%</td>
+                      <td className="num">{s.percentage}%</td>
                     </tr>
                   ))}
                 </tbody>

@@ -85,7 +85,7 @@ export async function summaryAction(ctx: SubscriberContext, request: Request, fo
         nic: "NA",
         contactMobile: profile.data.phone || ctx.selected?.telephoneNo || "NA",
         email: profile.data.email ?? "",
-        exsistingPackage: current.data.bB_PACKAGE_NAME,
+        existingPackage: current.data.bB_PACKAGE_NAME,
         newPackage: target.BB_PACKAGE_NAME,
         currentMonthlyValue: String(current.data.monthlY_RENTAL ?? 0),
         newMonthlyValue: String(target.MONTHLY_RENTAL),

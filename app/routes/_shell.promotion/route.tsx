@@ -38,7 +38,7 @@ export const action = withOperator(async ({ request, op }) => {
   const redeemed = await op.data(prepaid.timelyPayActivation, {
     telephoneno: ctx.selected.telephoneNo,
     packageid: submission.value.packageid,
-    refrenceNo: submission.value.refno,
+    referenceNo: submission.value.refno,
   });
   return redeemed.ok ? redirectWithOutcome("/promotion", t("offers.success")) : redirectWithOutcome("/promotion", redeemed.message, "error");
 });
