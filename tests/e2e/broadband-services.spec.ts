@@ -1,6 +1,15 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { initialBroadbandPassword, voucherCode } from "../../fixtures/broadband";
 import { expect, expectAccessible, test } from "./fixtures";
+
+/** The share of a canvas's pixels the chart has painted (0 while nothing is drawn). */
+const paintedShare = (canvas: Locator) =>
+  canvas.evaluate((el: HTMLCanvasElement) => {
+    const pixels = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
+    let painted = 0;
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) painted += 1;
+    return painted / (pixels.length / 4);
+  });
 
 /** Broadband subscriber id of a line: '94' + the telephone number without its leading 0. */
 const subscriberOf = (telephoneNo: string) => `94${telephoneNo.slice(1)}`;
@@ -218,6 +227,7 @@ test("daily usage: month tabs, the table, the chart, a day's details and the pro
   await expect(months.getByRole("link", { name: "Current Month" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("table").getByRole("columnheader", { name: "Total Usage" })).toBeVisible();
   await expect(page.getByTestId("daily-usage-chart")).toBeVisible();
+  await expect.poll(() => paintedShare(page.getByTestId("daily-usage-chart"))).toBeGreaterThan(0.02);
   await expectAccessible(page);
 
   await months.getByRole("link").nth(1).click();
@@ -240,6 +250,7 @@ test("daily usage: month tabs, the table, the chart, a day's details and the pro
   await expect(page).toHaveURL(/\/boardBand\/protocolReport\/\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole("heading", { name: /^Protocol report of/ })).toBeVisible();
   await expect(page.getByTestId("protocol-chart")).toBeVisible();
+  await expect.poll(() => paintedShare(page.getByTestId("protocol-chart"))).toBeGreaterThan(0.05);
   await expect(page.getByRole("rowheader", { name: "Others" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Upload" }).click();
