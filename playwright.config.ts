@@ -12,7 +12,11 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // A failed test runs once more, recording its trace (actions, requests with bodies, DOM snapshots): a passing
+  // run records none, which recorded for every test cost a fifth of the suite's time. A test that passes only on
+  // its second try still fails the run (failOnFlakyTests): a flaky test is a defect to fix, not to hide.
+  retries: 1,
+  failOnFlakyTests: true,
   // Budgets that hold on a slow 2-core machine: a passing test never waits for them, so they cost
   // nothing on a fast one. An accessibility scan adds its own budget (fixtures.ts).
   timeout: 45_000,
@@ -20,10 +24,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: PORTAL_URL,
-    // A failed test keeps its trace: the actions and every request with its body and answer. Screenshots
-    // and DOM snapshots are left out: recording them for every test cost a fifth of the suite's time,
-    // and the failure's page is in its error context (an accessibility snapshot) anyway.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

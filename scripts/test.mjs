@@ -119,8 +119,9 @@ if (!only || only === "e2e") {
       }) && ok;
     if (existsSync(report)) {
       const s = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
-      counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-      counts.failed += s.unexpected ?? 0;
+      counts.passed += s.expected ?? 0;
+      // A test that passed only on its retry is flaky: it counts as failed.
+      counts.failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
       counts.skipped += s.skipped ?? 0;
     }
   }
@@ -142,8 +143,9 @@ if ((!only && ok) || only === "live") {
     ) && ok;
   if (existsSync(report)) {
     const s = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
-    counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    counts.failed += s.unexpected ?? 0;
+    counts.passed += s.expected ?? 0;
+    // A test that passed only on its retry is flaky: it counts as failed.
+    counts.failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
     counts.skipped += s.skipped ?? 0;
   }
 }
