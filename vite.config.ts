@@ -2,12 +2,13 @@ import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
+import { precompress } from "./scripts/precompress";
 import { thirdPartyLicenses } from "./scripts/third-party-licenses";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
 export default defineConfig({
-  plugins: [process.env.VITEST ? null : remix(remixConfig), thirdPartyLicenses()],
+  plugins: [process.env.VITEST ? null : remix(remixConfig), thirdPartyLicenses(), precompress()],
   resolve: {
     alias: {
       "~": path.join(root, "app"),

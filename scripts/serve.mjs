@@ -30,6 +30,24 @@ app.use((req, _res, next) => {
   next();
 });
 app.use(compression());
+// An asset compressed when built (scripts/precompress.ts) is sent as it is: brotli where the browser takes it,
+// else gzip; the rest, and every page, compressed per response by compression().
+const assetsDir = path.join(clientDir, "assets");
+const precompressed = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+];
+app.get(`${build.publicPath}assets/:file`, (req, res, next) => {
+  const { file } = req.params;
+  if (!/^[\w.-]+$/.test(file)) return next();
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const variant = precompressed.find(({ encoding, suffix }) => accepted.includes(encoding) && existsSync(path.join(assetsDir, file + suffix)));
+  if (!variant) return next();
+  res.setHeader("Content-Encoding", variant.encoding);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.type(path.extname(file));
+  res.sendFile(path.join(assetsDir, file + variant.suffix), { immutable: true, maxAge: "1y", acceptRanges: false });
+});
 app.use(`${build.publicPath}assets`, express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
 
 // The client build's other top-level entries (public/ is copied there): favicon.svg, images/...

@@ -1,0 +1,34 @@
+/**
+ * The browser's code as it is served: compressed when built (brotli, else gzip) and cached for a year; no
+ * license comments in it, the notices of the packages it includes served beside it.
+ */
+import { expect, test } from "./fixtures";
+
+test("the third-party notices are served as text, and the page's scripts carry none of their own", async ({ page }) => {
+  const notices = await page.request.get("/third-party-licenses.txt");
+  expect(notices.status()).toBe(200);
+  expect(notices.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await notices.text();
+  for (const pkg of ["react@18.3.1 (MIT)", "react-dom@18.3.1 (MIT)", "@remix-run/react@", "zod@"]) expect(text).toContain(pkg);
+  expect(text).toContain("Copyright (c) Facebook, Inc. and its affiliates.");
+
+  // The sign-in page's scripts, as the server sends it (once hydrated, Remix takes its script tags out).
+  const document = await (await page.request.get("/")).text();
+  const scripts = [...new Set(document.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) expect(await (await page.request.get(src)).text(), src).not.toContain("@license");
+});
+
+test("a page's scripts and styles come compressed when built: brotli where the browser takes it, else gzip", async ({ page }) => {
+  const document = await (await page.request.get("/")).text();
+  const assets = [...new Set(document.match(/\/assets\/[\w.-]+\.(js|css)/g) ?? [])];
+  const largest = assets.find((a) => /\/catalogue-/.test(a)) ?? assets[0]!;
+  const br = await page.request.get(largest, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  expect(br.headers()["cache-control"]).toContain("immutable");
+  const gzip = await page.request.get(largest, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  // Both decode to the same script.
+  expect(await br.text()).toBe(await gzip.text());
+  expect(Number(br.headers()["content-length"])).toBeLessThan(Number(gzip.headers()["content-length"]));
+});
