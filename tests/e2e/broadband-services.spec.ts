@@ -225,7 +225,9 @@ test("daily usage: month tabs, the table, the chart, a day's details and the pro
   await page.goto("/boardBand/dailyUsage");
   const months = page.getByRole("navigation", { name: "Months" });
   await expect(months.getByRole("link", { name: "Current Month" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("table").getByRole("columnheader", { name: "Total Usage" })).toBeVisible();
+  // The table is named after the month itself, not the tab's 'Current Month'.
+  const month = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "Asia/Colombo" }).format(new Date(await page.evaluate(() => Date.now())));
+  await expect(page.getByRole("table", { name: `Daily usage of ${month}` }).getByRole("columnheader", { name: "Total Usage" })).toBeVisible();
   await expect(page.getByTestId("daily-usage-chart")).toBeVisible();
   await expect.poll(() => paintedShare(page.getByTestId("daily-usage-chart"))).toBeGreaterThan(0.02);
   await expectAccessible(page);

@@ -55,54 +55,59 @@ export function DailyUsageTable({
 }) {
   const max = Math.max(0, ...rows.map((r) => r.daily_total_usage));
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="daily-caption">
-      <table className="bb-table bb-daily">
-        <caption id="daily-caption">{caption}</caption>
-        <TableHead
-          columns={[
-            { label: t("bb.daily.date") },
-            { label: t("bb.daily.total") },
-            { label: t("bb.daily.usage"), className: "bb-usage-col" },
-            { label: t("bb.daily.report") },
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => {
-            const day = row.displaydate ?? row.date;
-            return (
-              <tr key={row.date}>
-                <th scope="row">
-                  {day}
-                  <Link className="bb-day-link" to={`?month=${month}&day=${row.date}`} preventScrollReset>
-                    {t("bb.daily.details")}
-                    <span className="visually-hidden"> {day}</span>
-                  </Link>
-                </th>
-                <td className="num">
-                  {row.daily_total_usage} {row.volumeunit ?? "GB"}
-                </td>
-                <td className="bb-usage-col">
-                  <UsageBar row={row} max={max} />
-                </td>
-                <td>
-                  {entitled ? (
-                    <Link to={`/boardBand/protocolReport/${row.date}`}>
-                      {t("bb.daily.more")}
+    <>
+      {/* The title stands above the table's scroll region, so a phone shows it whole while the table scrolls. */}
+      <h3 id="daily-caption" className="bb-table-title">
+        {caption}
+      </h3>
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="daily-caption">
+        <table className="bb-table bb-daily" aria-labelledby="daily-caption">
+          <TableHead
+            columns={[
+              { label: t("bb.daily.date") },
+              { label: t("bb.daily.total") },
+              { label: t("bb.daily.usage"), className: "bb-usage-col" },
+              { label: t("bb.daily.report") },
+            ]}
+          />
+          <tbody>
+            {rows.map((row) => {
+              const day = row.displaydate ?? row.date;
+              return (
+                <tr key={row.date}>
+                  <th scope="row">
+                    {day}
+                    <Link className="bb-day-link" to={`?month=${month}&day=${row.date}`} preventScrollReset>
+                      {t("bb.daily.details")}
                       <span className="visually-hidden"> {day}</span>
                     </Link>
-                  ) : (
-                    <DialogLink to={`?month=${month}&prompt=1`} onOpen={onView}>
-                      {t("bb.daily.view")}
-                      <span className="visually-hidden"> {day}</span>
-                    </DialogLink>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  </th>
+                  <td className="num">
+                    {row.daily_total_usage} {row.volumeunit ?? "GB"}
+                  </td>
+                  <td className="bb-usage-col">
+                    <UsageBar row={row} max={max} />
+                  </td>
+                  <td>
+                    {entitled ? (
+                      <Link to={`/boardBand/protocolReport/${row.date}`}>
+                        {t("bb.daily.more")}
+                        <span className="visually-hidden"> {day}</span>
+                      </Link>
+                    ) : (
+                      <DialogLink to={`?month=${month}&prompt=1`} onOpen={onView}>
+                        {t("bb.daily.view")}
+                        <span className="visually-hidden"> {day}</span>
+                      </DialogLink>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

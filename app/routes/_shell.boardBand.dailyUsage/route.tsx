@@ -30,6 +30,8 @@ async function loadDaily(op: Operator, subscriberID: string, month: (typeof mont
   const thisMonth = Number(lkDate().slice(5, 7)) - 1;
   const previous = usage.ok ? usage.data.previousmonths : null;
   return {
+    // The table's caption names the month itself, also for the current one.
+    currentMonth: monthName(thisMonth),
     tabs: [
       t("bb.daily.currentMonth"),
       previous?.previous1 ? operatorMonth(previous.previous1) : monthName((thisMonth + 11) % 12),
@@ -61,14 +63,28 @@ export default function DailyUsage() {
   );
 }
 
-function DailyBody({ month, tabs, rows, entitled, error }: { month: string; tabs: string[]; rows: DailyRow[]; entitled: boolean; error: string | null }) {
+function DailyBody({
+  month,
+  currentMonth,
+  tabs,
+  rows,
+  entitled,
+  error,
+}: {
+  month: string;
+  currentMonth: string;
+  tabs: string[];
+  rows: DailyRow[];
+  entitled: boolean;
+  error: string | null;
+}) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const [prompt, setPrompt] = useState(params.get("prompt") === "1");
   useEffect(() => setPrompt(params.get("prompt") === "1"), [params]);
   const day = params.get("day");
   const detail = day ? rows.find((r) => r.date === day) : undefined;
-  const monthName = tabs[Number(month)]!;
+  const monthName = month === "0" ? currentMonth : tabs[Number(month)]!;
   const bars = useMemo(
     () =>
       rows.map((r) => ({
