@@ -187,6 +187,9 @@ export const vitalPages = [
   { name: "summary, slow operator", path: "/boardBand/summary", persona: "postpaid-fibre", latencyMs: 200 },
   { name: "bill page, slow operator", path: "/bill/0", persona: "postpaid-fibre", latencyMs: 200 },
   { name: "prepaid, slow operator", path: "/prepaid/boardBand", persona: "prepaid-lte", latencyMs: 200 },
+  // Pages whose part is long on a phone (the package catalogue, the eBill panel): the panels below it must not move.
+  { name: "packages, slow operator", path: "/prepaid/boardBand?tab=main", persona: "prepaid-lte", latencyMs: 200 },
+  { name: "eBill, slow operator", path: "/eBill", persona: "postpaid-fibre", latencyMs: 200 },
   // Sinhala and Tamil: the Noto font swaps in after the first paint and must move nothing.
   { name: "sign-in page, Sinhala", path: "/", lang: "si" },
   { name: "sign-in page, Tamil", path: "/", lang: "ta" },

@@ -20,10 +20,15 @@ export function Facts({ items, className }: { items: Fact[]; className?: string 
 /**
  * A fact that streams in after the page (its loader deferred it): a one-line skeleton until it comes,
  * then `value` of what came; a dash when the value is missing or its call was cut off, as for any fact.
+ * A `short` fact (a status word) has a short skeleton, so the facts' row wraps as it will with the value.
  */
-export function DeferredFact<R>({ resolve, value }: { resolve: R; value: (resolved: Awaited<R>) => ReactNode }) {
+export function DeferredFact<R>({ resolve, value, short = false }: { resolve: R; value: (resolved: Awaited<R>) => ReactNode; short?: boolean }) {
   return (
-    <Deferred resolve={resolve} skeleton={<span className="skeleton skeleton-text" aria-hidden="true" />} failed="-">
+    <Deferred
+      resolve={resolve}
+      skeleton={<span className={short ? "skeleton skeleton-text skeleton-short" : "skeleton skeleton-text"} aria-hidden="true" />}
+      failed="-"
+    >
       {(resolved) => value(resolved) ?? "-"}
     </Deferred>
   );

@@ -95,3 +95,28 @@ test("without JavaScript a page whose usage answers late arrives whole, the usag
   await sim.removeFault(rule.id);
   await context.close();
 });
+
+test.describe("on a phone (375 × 800), where the panels follow the page", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  const parts = [
+    { kind: "prepaid-lte", path: "/prepaid/boardBand?tab=main", arrived: (page: Page) => page.getByRole("link", { name: "Activate Weekly 5GB" }) },
+    { kind: "postpaid-fibre", path: "/eBill", arrived: (page: Page) => page.getByText("Outstanding balance") },
+  ] as const;
+  for (const { kind, path, arrived } of parts) {
+    test(`${path}: the panels stay where they are when the slow part arrives`, async ({ page, persona, signIn, sim }) => {
+      const user = await persona(kind);
+      await signIn(user);
+      // Every call of the customer answers late: the page's part streams in behind its skeleton.
+      const rule = await sim.addFault({ kind: "latency", latencyMs: 2_000, user: user.userName });
+      await page.goto(path, { waitUntil: "commit" });
+      const panels = page.getByRole("complementary");
+      await expect(panels).toBeVisible();
+      await expect(arrived(page)).toHaveCount(0);
+      const before = (await panels.boundingBox())!.y;
+      await expect(arrived(page)).toBeVisible();
+      const after = (await panels.boundingBox())!.y;
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(16);
+      await sim.removeFault(rule.id);
+    });
+  }
+});

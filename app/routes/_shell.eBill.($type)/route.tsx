@@ -51,6 +51,14 @@ function replyOf(data: ActionData): SubmissionResult<string[]> | null {
 }
 
 /** The panel's title: the tab's name, or 'Activate eBill' / 'Update Your eBill' on the eBill screen (known once its read is in). */
+/** Each tab's skeleton, the size of the panel that streams into it. */
+const skeletonOf: Record<BillTab, string> = {
+  payable: "skeleton-payable",
+  history: "skeleton-bill-history",
+  methods: "skeleton-bill-methods",
+  register: "skeleton-ebill",
+};
+
 function titleOf(tab: BillTab, panel: PanelData | null): MessageKey {
   if (tab !== "register") return ({ payable: "bill.tab.payable", history: "bill.tab.history", methods: "bill.tab.methods" } as const)[tab];
   return panel?.tab === "register" && panel.eBill.ok && panel.eBill.data.email ? "bill.ebill.update" : "bill.ebill.activate";
@@ -93,7 +101,7 @@ export default function BillPage() {
           title(null)
         )}
         {data.telephone ? <p className="muted">{t("bill.account", { telephone: data.telephone })}</p> : null}
-        <Deferred resolve={data.panel} skeleton={<Skeleton className="skeleton-bill" />}>
+        <Deferred resolve={data.panel} skeleton={<Skeleton className={skeletonOf[data.tab]} />}>
           {(panel) => (
             <>
               {panel.error ? <PartMessage message={panel.error} className="part-message-block" /> : null}

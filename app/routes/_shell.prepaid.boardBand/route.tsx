@@ -92,6 +92,9 @@ export const action = withOperator(async ({ request, op }) => {
   return redirectWithOutcome(pageOf(packageType === "Add-ons" ? "addons" : "main"), result.message, result.ok ? "success" : "error");
 });
 
+/** Each tab's skeleton, the size of what streams into it. */
+const skeletonOf: Record<Tab, string> = { usage: "skeleton-units", main: "skeleton-packages", addons: "skeleton-addons" };
+
 const tabs: Array<{ tab: Tab; key: "pp.tab.usage" | "pp.tab.main" | "pp.tab.addons" }> = [
   { tab: "usage", key: "pp.tab.usage" },
   { tab: "main", key: "pp.tab.main" },
@@ -114,7 +117,7 @@ export default function PrepaidBroadband() {
         title={t("pp.title")}
         items={[
           { label: t("pp.username"), value: data.number },
-          { label: t("pp.status"), value: <DeferredFact resolve={data.statusName} value={(name) => name} /> },
+          { label: t("pp.status"), value: <DeferredFact resolve={data.statusName} value={(name) => name} short /> },
         ]}
       />
       <PageTabs
@@ -134,7 +137,7 @@ export default function PrepaidBroadband() {
             ))}
           </div>
         ) : null}
-        <Deferred resolve={data.content} skeleton={<Skeleton className={data.tab === "usage" ? "skeleton-units" : "skeleton-packages"} />}>
+        <Deferred resolve={data.content} skeleton={<Skeleton className={skeletonOf[data.tab]} />}>
           {(content) => (
             <>
               {content.error ? <PartMessage message={content.error} className="part-message-block" /> : null}
