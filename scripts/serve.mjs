@@ -58,6 +58,10 @@ for (const entry of existsSync(clientDir) ? readdirSync(clientDir, { withFileTyp
   else app.get(`/${entry.name}`, (_req, res) => res.sendFile(full, { maxAge: "1h" }));
 }
 
+// A browser asks for /favicon.ico on a page that names no icon (the server's own refusal pages, a PDF): it gets the
+// portal's icon rather than a trip through the router, whose miss is logged as an error.
+app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
 // The access log names the path only: query strings can carry codes, references and return URLs.
 morgan.token("path", (req) => (req.originalUrl ?? req.url).split("?")[0]);
 if (process.env.ACCESS_LOG !== "off") app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));

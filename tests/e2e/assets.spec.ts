@@ -32,3 +32,10 @@ test("a page's scripts and styles come compressed when built: brotli where the b
   expect(await br.text()).toBe(await gzip.text());
   expect(Number(br.headers()["content-length"])).toBeLessThan(Number(gzip.headers()["content-length"]));
 });
+
+test("a browser asking for /favicon.ico gets the portal's icon", async ({ page }) => {
+  const icon = await page.request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.url()).toMatch(/\/favicon\.svg$/);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+});
