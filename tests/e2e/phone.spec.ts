@@ -175,6 +175,16 @@ for (const language of ["ta", "si"] as const) {
   test.describe(`in ${language === "ta" ? "Tamil" : "Sinhala"} at 375 px`, () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
+    for (const { persona, path, figure, what } of keyFigures) {
+      test(`${path} shows ${what} in the first screen`, async ({ page, persona: create, signIn }) => {
+        await signIn(await create(persona));
+        await page.context().addCookies([{ name: "lang", value: language, url: PORTAL_URL }]);
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        expect(await pageTop(page, figure(page)), `top of ${what}`).toBeLessThan(800);
+      });
+    }
+
     PHONE_PAGES.forEach(({ persona, paths }, group) => {
       test(`${persona ?? "a visitor"}'s pages (${group + 1}: ${paths[0]}…) do not scroll sideways and read fully in the language`, async ({
         page,

@@ -72,7 +72,9 @@ export function UsagePanes({ panes, active }: { panes: PaneView[]; active: PaneK
         </ul>
       </nav>
       <section className="pane" aria-labelledby="pane-title">
-        <h3 id="pane-title">{t(`bb.summary.pane.${pane.key}`)}</h3>
+        <h3 id="pane-title" className="narrow-visually-hidden">
+          {t(`bb.summary.pane.${pane.key}`)}
+        </h3>
         {!pane.privileged && pane.key !== "base" ? (
           <div className="pane-empty">
             <p className="pane-empty-title">{t("bb.summary.noPrivilege")}</p>

@@ -24,7 +24,9 @@ function AccountSelector({ accounts, selected, canAddAccount, onAddAccount }: Pi
   return (
     <Form method="post" action="/selectAccount" className="account-selector">
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <label htmlFor="account-select">{t("account.selector")}</label>
+      <label htmlFor="account-select" className="narrow-visually-hidden">
+        {t("account.selector")}
+      </label>
       <select
         id="account-select"
         name="account"
