@@ -50,7 +50,6 @@ function replyOf(data: ActionData): SubmissionResult<string[]> | null {
   return data && !("terms" in data) ? data : null;
 }
 
-/** The panel's title: the tab's name, or 'Activate eBill' / 'Update Your eBill' on the eBill screen (known once its read is in). */
 /** Each tab's skeleton, the size of the panel that streams into it. */
 const skeletonOf: Record<BillTab, string> = {
   payable: "skeleton-payable",
@@ -59,6 +58,7 @@ const skeletonOf: Record<BillTab, string> = {
   register: "skeleton-ebill",
 };
 
+/** The panel's title: the tab's name, or 'Activate eBill' / 'Update Your eBill' on the eBill screen (known once its read is in). */
 function titleOf(tab: BillTab, panel: PanelData | null): MessageKey {
   if (tab !== "register") return ({ payable: "bill.tab.payable", history: "bill.tab.history", methods: "bill.tab.methods" } as const)[tab];
   return panel?.tab === "register" && panel.eBill.ok && panel.eBill.data.email ? "bill.ebill.update" : "bill.ebill.activate";
