@@ -2,6 +2,7 @@
 // `npm start`: builds the portal when the build is missing or older than the sources, starts the
 // operator simulator on :3100 (unless OPERATOR_API_URL points at the live API) and the portal on :3000.
 // `npm run dev`: the same with Remix's development server instead of the production build.
+// `npm start -- --scenario FILE` (any number of times): the simulator starts with those scenarios loaded.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -70,8 +71,13 @@ const simEnv = {
   SIM_PUBLIC_URL: process.env.SIM_PUBLIC_URL ?? `http://localhost:${simPort}`,
   PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${portalPort}`,
 };
+// The simulator's own options pass through (`--scenario FILE`).
+const scenarioArgs = process.argv
+  .slice(2)
+  .flatMap((arg, i, all) => (arg === "--scenario" && all[i + 1] ? [arg, all[i + 1]] : arg.startsWith("--scenario=") ? [arg] : []));
+if (live && scenarioArgs.length) console.warn("--scenario is for the simulator: with OPERATOR_API_URL set no simulator starts, so it is ignored.");
 if (!live) {
-  start("Simulator", [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "simulator/cli.ts")], simEnv);
+  start("Simulator", [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "simulator/cli.ts"), ...scenarioArgs], simEnv);
   await waitFor(`http://127.0.0.1:${simPort}/__sim/api/clock`);
 }
 

@@ -1,7 +1,16 @@
-/** `npm run simulator`: the simulated operator on its own port. */
+/**
+ * `npm run simulator`: the simulated operator on its own port. `--scenario FILE` (any number of times)
+ * loads a scenario file once it has started (a path, or the name of a file in scenarios/).
+ */
 import "./env";
+import fs from "node:fs";
+import { parseArgs } from "node:util";
 import { startSimulator } from "./server";
 import { StateFileError } from "./persistence";
+import { loadScenario, ScenarioError } from "./scenarios/load";
+import { parseScenarioText, readScenarioFile } from "./scenarios/files";
+
+const { values: args } = parseArgs({ options: { scenario: { type: "string", multiple: true } }, allowPositionals: false });
 
 const port = Number(process.env.SIM_PORT ?? 3100);
 const stateFile = process.env.SIM_STATE_FILE || undefined;
@@ -17,6 +26,24 @@ try {
 }
 console.log(`Operator simulator on ${sim.origin} (control page: ${process.env.SIM_PUBLIC_URL}/__sim)`);
 if (stateFile) console.log(`State is saved to ${stateFile} after every change and loaded at start.`);
+
+for (const file of args.scenario ?? []) {
+  try {
+    const raw = fs.existsSync(file) ? parseScenarioText(fs.readFileSync(file, "utf8")) : readScenarioFile(file);
+    const loaded = await loadScenario(raw);
+    console.log(`Scenario loaded: ${loaded.name}`);
+    for (const user of loaded.users) {
+      const lines = user.lines.map((l) => `${l.telephoneNo} (${l.promotionType}${l.linked ? "" : ", not linked"})`).join(", ");
+      console.log(`  ${user.as}: ${user.userName} / ${user.password}${lines ? `  lines ${lines}` : ""}${user.order ? `  order ${user.order.refNo}` : ""}`);
+    }
+  } catch (error) {
+    console.error(
+      `The scenario ${file} was not loaded.\n${error instanceof ScenarioError ? error.issues.map((i) => `  ${i.path || "(file)"}: ${i.message}`).join("\n") : String(error)}`,
+    );
+    await sim.close();
+    process.exit(1);
+  }
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

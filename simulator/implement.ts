@@ -9,8 +9,9 @@ import type { z } from "zod";
 import type { AnswerInputOf, Contract, Service } from "#contracts/core";
 import { journal } from "./journal";
 import { applyFault } from "./faults";
+import { cannedAnswerFor } from "./answers";
 import { findUser, tokens, type UserRecord } from "./store";
-import { asUser, nowMs } from "./world";
+import { asUser, nowMs, worldNowMs } from "./world";
 
 export class Reply {
   constructor(
@@ -94,7 +95,8 @@ export function authenticate(request: Request): UserRecord | null {
   const token = header.replace(/^Bearer\s+/i, "");
   if (!token) return null;
   const record = tokens.findFirst((q) => q.where({ token, kind: "access" }));
-  if (!record || record.revoked || record.expiresAt <= nowMs()) return null;
+  // Tokens live on the world's time, whatever a user's own clock says (see issueTokens).
+  if (!record || record.revoked || record.expiresAt <= worldNowMs()) return null;
   return findUser(record.userName) ?? null;
 }
 
@@ -170,6 +172,21 @@ export function toHandler(impl: Implementation, bases: Bases): HttpHandler {
       const answer = contractFailureAnswer(contract, "Invalid request. Please check the details and try again.");
       journal.close(entry, { status: answer.status, requestOk: false, issues, started });
       return toResponse(answer);
+    }
+
+    // A scenario's canned answer for this call (checked against the contract when it was loaded).
+    const canned = cannedAnswerFor(contract, userName, raw);
+    if (canned) {
+      const answer = new Reply(canned.status, canned.body, contract.answer === "html" ? "html" : "json");
+      journal.close(entry, {
+        status: canned.status,
+        requestOk: true,
+        answerOk: true,
+        started,
+        answer: canned.body,
+        fault: [...applied, "canned answer"].join(", "),
+      });
+      return asUser(userName, () => toResponse(answer));
     }
 
     const ctx: SimContext<Contract> = {

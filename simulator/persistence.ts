@@ -1,11 +1,12 @@
 /**
  * Saving the world to a file and loading it at start, so a demo survives a restart.
- * The file holds the world snapshot and the fault rules. Writes go to a temporary file
+ * The file holds the world snapshot, the fault rules and the canned answers. Writes go to a temporary file
  * that is renamed over the old one, one at a time, so a crash never leaves half a file.
  */
 import fs from "node:fs/promises";
 import { z } from "zod";
 import { faultKinds, faults } from "./faults";
+import { cannedAnswers } from "./answers";
 import { restore, snapshot, snapshotSchema, world } from "./world";
 
 export const STATE_FORMAT = "operator-simulator-state";
@@ -28,6 +29,24 @@ const stateFileSchema = z.object({
   savedAt: z.string(),
   world: snapshotSchema,
   faults: z.object({ seq: z.number().int(), rules: z.array(faultRuleSchema) }),
+  /** Canned business answers of loaded scenarios (files saved before they existed have none). */
+  answers: z
+    .object({
+      seq: z.number().int(),
+      answers: z.array(
+        z.object({
+          id: z.number().int(),
+          contract: z.string(),
+          user: z.string().nullable(),
+          match: z.record(z.string(), z.string()).nullable(),
+          remaining: z.number().nullable(),
+          status: z.number().int(),
+          body: z.unknown(),
+          applied: z.number().int(),
+        }),
+      ),
+    })
+    .default({ seq: 0, answers: [] }),
 });
 
 /** The state file cannot be used: the message says which file, what is wrong and what to do. */
@@ -41,7 +60,14 @@ let writing: Promise<void> = Promise.resolve();
 
 /** Write the state now (after any write already under way). */
 export function saveState(file: string): Promise<void> {
-  const text = JSON.stringify({ format: STATE_FORMAT, version: 1, savedAt: new Date().toISOString(), world: snapshot(), faults: faults.state() });
+  const text = JSON.stringify({
+    format: STATE_FORMAT,
+    version: 1,
+    savedAt: new Date().toISOString(),
+    world: snapshot(),
+    faults: faults.state(),
+    answers: cannedAnswers.state(),
+  });
   writing = writing
     .catch(() => undefined)
     .then(async () => {
@@ -83,6 +109,7 @@ export async function loadState(file: string): Promise<boolean> {
     throw new StateFileError(`The simulator state file ${file} does not fit this simulator: ${(error as Error).message}. ${advice}`);
   }
   faults.load(parsed?.data?.faults ?? { seq: 0, rules: [] });
+  cannedAnswers.load(parsed?.data?.answers ?? { seq: 0, answers: [] });
   return true;
 }
 

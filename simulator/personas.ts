@@ -54,6 +54,25 @@ export interface PersonaInstance {
   home?: { city: string; lat: number; lng: number };
 }
 
+/** The person's template: a scenario's version of it when one made them, else their persona's. */
+export function personOf(user: Pick<UserRecord, "persona" | "spec">): PersonaTemplate {
+  return (user.spec as PersonaTemplate | null) ?? personaTemplate(user.persona);
+}
+
+/**
+ * A fresh user name for a control-plane or scenario instance, in the template's kind: `<persona>-<n>@sim.test`,
+ * or a mobile number for MOBILE users, from a counter of the world, so the same seed and the same calls give the
+ * same names (never the demo ones).
+ */
+export function freshUserName(persona: string): string {
+  const mobile = personaTemplate(persona).userType === "MOBILE";
+  for (;;) {
+    const n = nextId("control:user");
+    const userName = mobile ? `077${String(n).padStart(7, "0")}` : `${persona}-${n}@sim.test`;
+    if (!findUser(userName)) return userName;
+  }
+}
+
 /** Identifiers in the operator's formats. */
 export function allocateLine(kind: LineTemplate["kind"], medium?: string) {
   const n = nextId("line", 1);
@@ -78,15 +97,20 @@ export async function createUserFromPersona(
     userType?: UserRecord["userType"];
     /** false for users who registered through the portal: they start with no lines at all. */
     withLines?: boolean;
+    /** The template to make them from, when not the persona's own (a scenario's overrides of it). */
+    template?: PersonaTemplate;
+    /** What their generated data is drawn from instead of their user id and line numbers (a scenario's user). */
+    subject?: string;
   } = {},
 ): Promise<PersonaInstance> {
-  const persona = personaTemplate(key);
+  const persona = overrides.template ?? personaTemplate(key);
   const n = nextId(`persona:${key}`);
   // The demo credentials belong to the demo world only; any other instance is a fresh user.
   const demo = overrides.userName ? undefined : persona.demo;
   const userName = (overrides.userName ?? demo?.userName ?? `${key}-${n}@sim.test`).toLowerCase();
   if (findUser(userName)) throw new Error(`User ${userName} already exists`);
-  const faker = fakerFor(`persona:${userName}`);
+  const subject = overrides.subject ?? userName;
+  const faker = fakerFor(`persona:${subject}`);
   const name = overrides.name ?? demo?.name ?? `${faker.helpers.arrayElement(givenNames)} ${faker.helpers.arrayElement(surnames)}`;
   const password = overrides.password ?? demo?.password ?? "Passw0rd!";
   const nic = nicFor(userName, faker);
@@ -96,6 +120,7 @@ export async function createUserFromPersona(
     name,
     password,
     persona: key,
+    spec: overrides.template ? (structuredClone(overrides.template) as unknown as Record<string, unknown>) : null,
     nic,
     altrContact: "",
     failedLogins: 0,
@@ -118,14 +143,15 @@ export async function createUserFromPersona(
     const linked = template.linked ?? true;
     if (linked) await links.create({ userName, ...ids, position: i });
     for (const seed of seeders) {
-      await seed({ user, line, template, persona, faker: fakerFor(`line:${ids.telephoneNo}`) });
+      const lineSubject = overrides.subject ? `${overrides.subject}:line${i}` : ids.telephoneNo;
+      await seed({ user, line, template, persona, faker: fakerFor(`line:${lineSubject}`) });
     }
     created.push({ ...ids, promotionType: line.promotionType, linked, nic });
   }
   let extras: PersonaExtras = {};
   // Users the portal creates for a verified mobile (withLines false) start with nothing of the template.
   if (overrides.withLines !== false) {
-    for (const seed of personaSeeders) extras = { ...extras, ...(await seed({ user, persona, faker: fakerFor(`person:${userName}`) })) };
+    for (const seed of personaSeeders) extras = { ...extras, ...(await seed({ user, persona, faker: fakerFor(`person:${subject}`) })) };
   }
   return { persona: key, userName, password, userType: user.userType, name, nic, lines: created, ...extras };
 }

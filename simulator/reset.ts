@@ -1,6 +1,7 @@
-/** Resetting the world: clear every collection, the faults and the journal, and recreate the demo personas. */
+/** Resetting the world: clear every collection, the faults, canned answers and the journal, and recreate the demo personas. */
 import { personaTemplates } from "../fixtures/personas";
 import { faults } from "./faults";
+import { cannedAnswers } from "./answers";
 import { journal } from "./journal";
 import { createUserFromPersona } from "./personas";
 import { changeClock, clearAll, world, type ClockChange } from "./world";
@@ -20,6 +21,7 @@ export async function seedDemoWorld(): Promise<void> {
 export async function resetWorld(seed?: number, clock?: ClockChange): Promise<void> {
   clearAll();
   faults.clear();
+  cannedAnswers.clear();
   journal.clear();
   if (seed !== undefined) world.seed = seed;
   if (clock) changeClock(clock);

@@ -14,6 +14,11 @@ export const users = defineCollection(
     name: z.string(),
     password: z.string(),
     persona: z.string(),
+    /**
+     * The person's template when it is not the persona's own (a scenario's overrides: NIC standing, home,
+     * refresh refused, order); null: the persona template as fixtures/personas.ts has it.
+     */
+    spec: z.record(z.string(), z.unknown()).nullable().default(null),
     /** NIC of the person, used when linking lines and in sales flows. */
     nic: z.string(),
     altrContact: z.string().default(""),

@@ -35,6 +35,8 @@ export const world = {
    * order's provisioning, without moving the time of everyone else the simulator serves).
    */
   userClocks: {} as Record<string, number>,
+  /** Users whose own clock stands still at an instant (a scenario's `world.freeze`); advancing moves it. */
+  userFrozen: {} as Record<string, number>,
   counters: {} as Record<string, number>,
   /** Bumped on every change of state (records, counters, clock, seed); not part of a snapshot. */
   version: 0,
@@ -47,6 +49,18 @@ export function markChanged(): void {
 
 /** Whose request is being answered: their own clock applies while it is. */
 const answering = new AsyncLocalStorage<string>();
+/** A seed other than the world's for the data made inside (a scenario's `world.seed`). */
+const seeding = new AsyncLocalStorage<number>();
+
+/** The seed that drives generated data here: a scenario's own while its users are made, else the world's. */
+export function currentSeed(): number {
+  return seeding.getStore() ?? world.seed;
+}
+
+/** Runs `run` with its generated data drawn from `seed` (undefined: the world's). */
+export function withSeed<T>(seed: number | undefined, run: () => T): T {
+  return seed === undefined ? run() : seeding.run(seed, run);
+}
 
 /** Runs an operator call's resolver with the time of the user it serves (their clock, when theirs runs ahead). */
 export function asUser<T>(userName: string | null, run: () => T): T {
@@ -57,9 +71,18 @@ function worldMs(): number {
   return world.clock.frozenAt ?? Date.now() + world.clock.offsetMs;
 }
 
+/** The world's time, whoever is being answered (tokens live on it, so a user's own clock never expires them). */
+export const worldNowMs = () => worldMs();
+
+/** A user's own time: frozen at an instant, or the world's plus their offset (ahead or behind). */
+export function userMs(user: string): number {
+  const frozen = world.userFrozen[user];
+  return frozen ?? worldMs() + (world.userClocks[user] ?? 0);
+}
+
 export function now(): Date {
   const user = answering.getStore();
-  return new Date(worldMs() + (user ? (world.userClocks[user] ?? 0) : 0));
+  return new Date(user ? userMs(user) : worldMs());
 }
 
 export function nowMs(): number {
@@ -85,7 +108,9 @@ export function changeClock(change: ClockChange): void {
   if (change.user) {
     if (change.set !== undefined || change.freeze !== undefined) throw new Error("A user's clock can only be advanced (advanceMs).");
     const user = change.user.toLowerCase();
-    world.userClocks = { ...world.userClocks, [user]: (world.userClocks[user] ?? 0) + (change.advanceMs ?? 0) };
+    const by = change.advanceMs ?? 0;
+    if (world.userFrozen[user] !== undefined) world.userFrozen = { ...world.userFrozen, [user]: world.userFrozen[user] + by };
+    else world.userClocks = { ...world.userClocks, [user]: (world.userClocks[user] ?? 0) + by };
     markChanged();
     return;
   }
@@ -107,15 +132,29 @@ export function changeClock(change: ClockChange): void {
   markChanged();
 }
 
+/**
+ * Put one user on a clock of their own at instant `at` (a scenario's `world.at`), standing still there
+ * when `freeze`. Everyone else keeps the world's time.
+ */
+export function setUserClock(user: string, at: number, freeze: boolean): void {
+  const name = user.toLowerCase();
+  const { [name]: _frozen, ...frozen } = world.userFrozen;
+  world.userFrozen = freeze ? { ...frozen, [name]: at } : frozen;
+  world.userClocks = { ...world.userClocks, [name]: freeze ? 0 : at - worldMs() };
+  markChanged();
+}
+
 export function clockState(user?: string) {
-  const ahead = user ? (world.userClocks[user.toLowerCase()] ?? 0) : 0;
-  return { now: new Date(worldMs() + ahead).toISOString(), frozen: world.clock.frozenAt !== null, offsetMs: world.clock.offsetMs + ahead };
+  const name = user?.toLowerCase();
+  const at = name ? userMs(name) : worldMs();
+  const frozen = name && world.userFrozen[name] !== undefined ? true : world.clock.frozenAt !== null;
+  return { now: new Date(at).toISOString(), frozen, offsetMs: world.clock.offsetMs + (name ? (world.userClocks[name] ?? 0) : 0) };
 }
 
 /** A deterministic faker for one subject (a persona instance, a line...): same seed, same data. */
 export function fakerFor(subject: string): Faker {
   const faker = new Faker({ locale: [en] });
-  faker.seed(hash(`${world.seed}:${subject}`));
+  faker.seed(hash(`${currentSeed()}:${subject}`));
   return faker;
 }
 
@@ -140,7 +179,7 @@ export function hash(text: string): number {
 export function digits(subject: string, length: number): string {
   let out = "";
   let i = 0;
-  while (out.length < length) out += String(hash(`${world.seed}:${subject}:${i++}`) % 1_000_000_000).padStart(9, "0");
+  while (out.length < length) out += String(hash(`${currentSeed()}:${subject}:${i++}`) % 1_000_000_000).padStart(9, "0");
   return out.slice(0, length);
 }
 
@@ -149,6 +188,7 @@ export const snapshotSchema = z.object({
   seed: z.number().int(),
   clock: z.object({ offsetMs: z.number(), frozenAt: z.number().nullable() }),
   userClocks: z.record(z.string(), z.number()).default({}),
+  userFrozen: z.record(z.string(), z.number()).default({}),
   counters: z.record(z.string(), z.number()),
   collections: z.record(z.string(), z.array(z.unknown())),
 });
@@ -161,6 +201,7 @@ export function snapshot(): Snapshot {
     seed: world.seed,
     clock: { ...world.clock },
     userClocks: { ...world.userClocks },
+    userFrozen: { ...world.userFrozen },
     counters: { ...world.counters },
     collections: out,
   };
@@ -176,6 +217,7 @@ export async function restore(state: Snapshot): Promise<void> {
   world.seed = state.seed;
   world.clock = { ...state.clock };
   world.userClocks = { ...state.userClocks };
+  world.userFrozen = { ...state.userFrozen };
   world.counters = { ...state.counters };
   for (const [name, c] of collections) {
     c.clear();
@@ -197,5 +239,6 @@ export function clearAll(): void {
   world.counters = {};
   world.clock = { offsetMs: 0, frozenAt: null };
   world.userClocks = {};
+  world.userFrozen = {};
   markChanged();
 }

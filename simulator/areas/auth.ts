@@ -4,9 +4,9 @@ import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import * as auth from "#contracts/auth";
 import { fail, htmlPage, implement, ok, reply, type Bases } from "../implement";
-import { defineCollection, hash, nextId, nowMs, world } from "../world";
+import { defineCollection, hash, nextId, nowMs, world, worldNowMs } from "../world";
 import { findUser, otps, registrations, send, tokens, users, type OtpPurpose } from "../store";
-import { createUserFromPersona } from "../personas";
+import { createUserFromPersona, personOf } from "../personas";
 
 export const settings = {
   accessTtlMs: Number(process.env.SIM_ACCESS_TTL_S ?? 900) * 1000,
@@ -54,7 +54,8 @@ function token(kind: string): string {
 export async function issueTokens(userName: string) {
   const accessToken = token("at");
   const refreshToken = token("rt");
-  const at = nowMs();
+  // Tokens live on the world's time: a user on a clock of their own (ahead, or a scenario's past instant) signs in as anyone.
+  const at = worldNowMs();
   await tokens.create({ token: accessToken, kind: "access", userName, expiresAt: at + settings.accessTtlMs, revoked: false });
   await tokens.create({ token: refreshToken, kind: "refresh", userName, expiresAt: at + settings.refreshTtlMs, revoked: false });
   return { accessToken, refreshToken };
@@ -169,8 +170,8 @@ export const implementations = [
   implement(auth.refreshToken, async ({ input }) => {
     const record = tokens.findFirst((q) => q.where({ token: input.RefreshToken, kind: "refresh" }));
     const owner = record ? findUser(record.userName) : undefined;
-    const revokedPersona = owner?.persona === "refresh-revoked";
-    if (!record || record.revoked || revokedPersona || record.expiresAt <= nowMs() || record.userName !== input.UserName.toLowerCase()) {
+    const revokedPersona = owner ? Boolean(personOf(owner).refreshRevoked) : false;
+    if (!record || record.revoked || revokedPersona || record.expiresAt <= worldNowMs() || record.userName !== input.UserName.toLowerCase()) {
       return reply(401, { error: "invalid_grant", Message: "Authorization has been denied for this request." });
     }
     await tokens.update(record, {

@@ -69,3 +69,22 @@ export const implementations: Implementation[] = [
     return ok("Call forwarding subscribed successfully.");
   }),
 ];
+
+/** A scenario's call forwarding: on to `to`, or off (null). */
+export async function applyForwarding(telephoneNo: string, to: string | null): Promise<void> {
+  const record = forwarding.findFirst((q) => q.where({ telephoneNo }));
+  if (!record) return;
+  await forwarding.update(record, {
+    data(r) {
+      r.status = to ? "Y" : "N";
+      r.fwdNo = to ?? "";
+      r.updatedAt = nowMs();
+    },
+  });
+}
+
+/** Where the line's calls are forwarded (null: nowhere), or undefined when it has no voice service. */
+export function forwardingTo(telephoneNo: string): string | null | undefined {
+  const record = forwarding.findFirst((q) => q.where({ telephoneNo }));
+  return record ? (record.status === "Y" ? record.fwdNo : null) : undefined;
+}

@@ -8,10 +8,17 @@ export type ControlOutput<K extends keyof ControlContracts> = z.output<ControlCo
 export function simulatorClient(origin: string) {
   async function call<K extends keyof ControlContracts>(name: K, input: ControlInput<K> = {} as ControlInput<K>): Promise<ControlOutput<K>> {
     const contract = controlContracts[name];
-    const url = new URL(`${origin.replace(/\/$/, "")}/__sim/api/${contract.path}`);
+    // Path parameters (":userId") come from the input; the rest travels in the query or the body.
+    const fields = { ...(input as Record<string, unknown>) };
+    const path = contract.path.replace(/:(\w+)/g, (_, key: string) => {
+      const value = encodeURIComponent(String(fields[key] ?? ""));
+      delete fields[key];
+      return value;
+    });
+    const url = new URL(`${origin.replace(/\/$/, "")}/__sim/api/${path}`);
     const init: RequestInit = { method: contract.method, headers: { "content-type": "application/json" } };
     if (contract.method === "GET") {
-      for (const [k, v] of Object.entries(input as Record<string, unknown>)) if (v !== undefined) url.searchParams.set(k, String(v));
+      for (const [k, v] of Object.entries(fields)) if (v !== undefined) url.searchParams.set(k, String(v));
     } else {
       init.body = JSON.stringify(input);
     }
@@ -45,6 +52,13 @@ export function simulatorClient(origin: string) {
     journal: (filter: ControlInput<"journal"> = {}) => call("journal", filter),
     /** SHA-256 over the operator's answers since the last reset: equal hashes, equal transcripts. */
     transcriptHash: () => call("transcriptHash"),
+    /** Load a scenario (a file's JSON): the users it made, with their `as` names. */
+    loadScenario: (scenario: unknown) => call("loadScenario", scenario),
+    /** Load a file of the scenarios/ folder by name ("throttled-extra-gb" or "throttled-extra-gb.json"). */
+    loadScenarioFile: (file: string) => call("loadScenarioFile", { file }),
+    listScenarios: () => call("listScenarios"),
+    /** One user's current state as a scenario file. */
+    userScenario: (userId: string) => call("userScenario", { userId }),
     snapshot: () => call("getSnapshot"),
     restore: (state: ControlInput<"restoreSnapshot">) => call("restoreSnapshot", state),
   };

@@ -19,6 +19,10 @@ const personaInstance = z.object({
   home: z.object({ city: z.string(), lat: z.number(), lng: z.number() }).optional(),
 });
 
+/** A user a scenario made: the persona instance and the name the scenario gave them. */
+const loadedUser = personaInstance.extend({ as: z.string() });
+const loadedScenario = z.object({ name: z.string(), users: z.array(loadedUser) });
+
 const faultRule = z.object({
   id: z.number(),
   kind: z.enum(faultKinds),
@@ -121,6 +125,19 @@ export const controlContracts = {
   ),
   /** SHA-256 over the operator exchanges answered since the last reset (see simulator/journal.ts). */
   transcriptHash: control("GET", "transcript-hash", z.object({}), z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), entries: z.number().int() })),
+  /** Every scenario file of the scenarios/ folder, with its name and description. */
+  listScenarios: control("GET", "scenarios", z.object({}), z.array(z.object({ file: z.string(), name: z.string(), description: z.string() }))),
+  /** Load a scenario (the body is the file's JSON): 400 with every problem, applying nothing, when it has one. */
+  loadScenario: control("POST", "scenarios", z.unknown(), loadedScenario),
+  /** Load a scenario file of the scenarios/ folder by its name. */
+  loadScenarioFile: control("POST", "scenarios/file", z.object({ file: z.string().min(1) }), loadedScenario),
+  /** One user's current state as a scenario file. */
+  userScenario: control(
+    "GET",
+    "users/:userId/scenario",
+    z.object({ userId: z.string().min(1) }),
+    z.looseObject({ name: z.string(), description: z.string(), users: z.array(z.unknown()) }),
+  ),
   getSnapshot: control("GET", "snapshot", z.object({}), snapshotSchema),
   restoreSnapshot: control("POST", "snapshot", snapshotSchema, z.object({ ok: z.literal(true) })),
 } as const;

@@ -1,33 +1,22 @@
 /** msw handlers of the control API, so it runs in-process (tests) and standalone alike. */
 import { http, HttpResponse, type HttpHandler } from "msw";
 import type { z } from "zod";
-import { personaTemplate, personaTemplates } from "../../fixtures/personas";
+import { personaTemplates } from "../../fixtures/personas";
 import { faults } from "../faults";
 import { journal } from "../journal";
-import { createUserFromPersona } from "../personas";
-import { findUser, outbox, tokens, users } from "../store";
-import { changeClock, clockState, nextId, restore, snapshot, world } from "../world";
+import { createUserFromPersona, freshUserName } from "../personas";
+import { outbox, tokens, users } from "../store";
+import { changeClock, clockState, restore, snapshot, world } from "../world";
 import { revokeTokens } from "../areas/auth";
 import { resetWorld } from "../reset";
 import { controlContracts, type ControlContracts } from "./contracts";
+import { loadScenario, ScenarioError } from "../scenarios/load";
+import { listScenarioFiles, readScenarioFile } from "../scenarios/files";
+import { userScenario } from "../scenarios/save";
 
 type Impl<K extends keyof ControlContracts> = (
   input: z.output<ControlContracts[K]["request"]>,
 ) => z.input<ControlContracts[K]["response"]> | Promise<z.input<ControlContracts[K]["response"]>>;
-
-/**
- * A fresh user name for a control-plane instance: `<persona>-<n>@sim.test` from a counter of
- * the world, so the same seed and the same calls give the same names (never the demo ones).
- */
-/** A fresh user id in the template's kind: an e-mail address, or a mobile number for MOBILE users. */
-export function freshUserName(persona: string): string {
-  const mobile = personaTemplate(persona).userType === "MOBILE";
-  for (;;) {
-    const n = nextId("control:user");
-    const userName = mobile ? `077${String(n).padStart(7, "0")}` : `${persona}-${n}@sim.test`;
-    if (!findUser(userName)) return userName;
-  }
-}
 
 const impls: { [K in keyof ControlContracts]: Impl<K> } = {
   listPersonas: () =>
@@ -81,6 +70,14 @@ const impls: { [K in keyof ControlContracts]: Impl<K> } = {
   },
   journal: (input) => journal.list(input).map((e) => ({ ...e })),
   transcriptHash: () => journal.transcriptHash(),
+  listScenarios: () => listScenarioFiles(),
+  loadScenario: (input) => loadScenario(input),
+  loadScenarioFile: (input) => loadScenario(readScenarioFile(input.file)),
+  userScenario: (input) => {
+    const scenario = userScenario(input.userId);
+    if (!scenario) throw new ScenarioError([{ path: "userId", message: `No user ${input.userId} in the simulator` }]);
+    return scenario as never;
+  },
   getSnapshot: () => snapshot(),
   restoreSnapshot: async (input) => {
     await restore(input);
@@ -108,9 +105,9 @@ export function controlHandlers(origin: string): HttpHandler[] {
   return (Object.keys(controlContracts) as Array<keyof ControlContracts>).map((name) => {
     const contract = controlContracts[name];
     const method = contract.method.toLowerCase() as "get" | "post" | "delete";
-    return http[method](`${origin}/__sim/api/${contract.path}`, async ({ request }) => {
+    return http[method](`${origin}/__sim/api/${contract.path}`, async ({ request, params }) => {
       const url = new URL(request.url);
-      let raw: unknown = Object.fromEntries(url.searchParams);
+      let raw: unknown = { ...Object.fromEntries(url.searchParams), ...params };
       if (contract.method !== "GET") {
         const text = await request.text();
         try {
@@ -123,6 +120,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
         return HttpResponse.json((await runControl(name, raw)) as never);
       } catch (error) {
         if (error instanceof ControlInputError) return HttpResponse.json({ error: error.issues }, { status: 400 });
+        if (error instanceof ScenarioError) return HttpResponse.json({ error: error.message, issues: error.issues }, { status: 400 });
         return HttpResponse.json({ error: error instanceof Error ? error.message : String(error) }, { status: 400 });
       }
     });

@@ -6,17 +6,26 @@ import { PORTAL_URL, SIM_URL } from "../../playwright.config";
 import { SCRIPT_COOKIE } from "../../app/render/streaming";
 
 type Persona = Awaited<ReturnType<SimulatorClient["createPersona"]>>;
+type LoadedScenario = Awaited<ReturnType<SimulatorClient["loadScenario"]>>;
 
 export const test = base.extend<{
   sim: SimulatorClient;
   persona: (key: string) => Promise<Persona>;
-  signIn: (persona: Persona) => Promise<void>;
+  /**
+   * Load a scenario as a tester does: a file of scenarios/ by name ("throttled-extra-gb"), or a scenario
+   * written in the test. Its users are fresh ones, so parallel tests stay apart.
+   */
+  scenario: (scenario: string | object) => Promise<LoadedScenario>;
+  signIn: (persona: Pick<Persona, "userName" | "password">) => Promise<void>;
 }>({
   sim: async ({}, use) => {
     await use(simulatorClient(SIM_URL));
   },
   persona: async ({ sim }, use) => {
     await use((key) => sim.createPersona(key));
+  },
+  scenario: async ({ sim }, use) => {
+    await use((scenario) => (typeof scenario === "string" ? sim.loadScenarioFile(scenario) : sim.loadScenario(scenario)));
   },
   /** Signs in through the portal's own action (same cookie jar as the page), without the UI. */
   signIn: async ({ page, javaScriptEnabled }, use) => {

@@ -33,6 +33,18 @@ export function useSimulator() {
 }
 
 export type Persona = ControlOutput<"createPersona">;
+export type LoadedScenario = ControlOutput<"loadScenario">;
+
+/** Load a scenario file of scenarios/ by name, as a tester does: the users it made, by their `as` names. */
+export async function loadScenario(client: { loadScenarioFile: (file: string) => Promise<LoadedScenario> }, name: string) {
+  const loaded = await client.loadScenarioFile(name);
+  const user = (as: string) => {
+    const found = loaded.users.find((u) => u.as === as);
+    if (!found) throw new Error(`The scenario ${name} has no user "${as}"`);
+    return found;
+  };
+  return { ...loaded, user };
+}
 
 /** Send one contract call the way the portal does (app-side field names; exchange renames them to the wire spelling). */
 export function send<C extends Contract>(contract: C, input: RequestOf<C>, accessToken?: string | null) {
@@ -40,7 +52,7 @@ export function send<C extends Contract>(contract: C, input: RequestOf<C>, acces
 }
 
 /** Sign a persona instance in and return its access token. */
-export async function signIn(persona: Persona): Promise<string> {
+export async function signIn(persona: Pick<Persona, "userName" | "password">): Promise<string> {
   const result = await send(auth.login, { username: persona.userName, password: persona.password, channelID: "WEB" });
   if (result.kind !== "answer" || !result.answer.accessToken) throw new Error(`sign in failed: ${JSON.stringify(result)}`);
   return result.answer.accessToken;

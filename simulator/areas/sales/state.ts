@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { lkDate, lkStamp, TELEPHONE, toTelephone } from "../../../contracts/lk";
-import { personaTemplate } from "../../../fixtures/personas";
 import { DEMO_OUTSTANDING_PASSPORT } from "../../../fixtures/sales";
+import { personOf } from "../../personas";
 import { lines, users, type UserRecord } from "../../store";
 import { defineCollection, nextId, now, nowMs } from "../../world";
 
@@ -138,7 +138,7 @@ export function standingOf(nic: string, pp: string): Standing {
   if (nic) {
     const holder = users.findFirst((q) => q.where({ nic }));
     const hasLines = Boolean(lines.findFirst((q) => q.where({ nic })));
-    const option = holder ? personaTemplate(holder.persona).nic : undefined;
+    const option = holder ? personOf(holder).nic : undefined;
     const eligible = option?.eligible ?? true;
     const existing = option?.existingCustomer ?? hasLines;
     const outstanding = option?.outstanding ?? false;
