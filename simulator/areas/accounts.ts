@@ -57,8 +57,19 @@ function ownLine(me: UserRecord, id: string): { line: LineRecord; error?: undefi
   return { line };
 }
 
+/** When the line was connected: as its template says, else 90 to 990 days ago, drawn from the seed. */
+export function connectedAtOf(line: LineRecord): number {
+  const spec = line.spec as unknown as LineTemplate;
+  return spec.connectedAt ?? nowMs() - (90 + (hash(`${world.seed}:lte:${line.telephoneNo}`) % 900)) * DAY_MS;
+}
+
 const pick = <T>(subject: string, list: readonly T[]) => list[hash(`${world.seed}:${subject}`) % list.length]!;
-const peoPackages = ["PEO TV Silver", "PEO TV Gold", "PEO TV Platinum", "PEO TV Titanium"] as const;
+export const peoPackages = ["PEO TV Silver", "PEO TV Gold", "PEO TV Platinum", "PEO TV Titanium"] as const;
+
+/** The line's PEO TV package: as its template says, else one drawn from the seed. */
+export function peoTvPackageOf(line: LineRecord): string {
+  return (line.spec as unknown as LineTemplate).peoTvPackage ?? pick(`peo:${line.telephoneNo}`, peoPackages);
+}
 
 function serviceDetail(line: LineRecord) {
   const spec = line.spec as unknown as LineTemplate;
@@ -86,7 +97,7 @@ function serviceDetail(line: LineRecord) {
       ? [
           {
             serviceID: `IPTV${line.telephoneNo.slice(1)}`,
-            packageName: pick(`peo:${line.telephoneNo}`, peoPackages),
+            packageName: peoTvPackageOf(line),
             serviceStatus: "ACTIVE",
             serviceType: "PEOTV",
           },
@@ -172,7 +183,7 @@ export const implementations: Implementation[] = [
     const spec = line.spec as unknown as LineTemplate;
     if (spec.broadband?.medium !== "LTE") return fail(messages.notLte);
     const prepaid = line.promotionType === "Prepaid";
-    const activatedDays = 90 + (hash(`${world.seed}:lte:${line.telephoneNo}`) % 900);
+
     return ok({
       LTESLTNumber: toSubscriberId(line.telephoneNo),
       telephoneNo: line.telephoneNo,
@@ -181,7 +192,7 @@ export const implementations: Implementation[] = [
       packageName: prepaid ? PREPAID_LTE_PACKAGE : (findSubscriber(toSubscriberId(line.telephoneNo))?.packageName ?? null),
       connectionType: prepaid ? "PREPAID" : "POSTPAID",
       serviceStatus: spec.wallet?.dormant ? "DORMANT" : "ACTIVE",
-      activatedDate: lkDate(nowMs() - activatedDays * DAY_MS),
+      activatedDate: lkDate(connectedAtOf(line)),
     });
   }),
 ];

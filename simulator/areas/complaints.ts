@@ -85,6 +85,36 @@ registerSeeder(async ({ line, faker }) => {
   }
 });
 
+/** A scenario's complaints of a line, replacing the generated ones. */
+export async function applyComplaints(
+  telephoneNo: string,
+  list: Array<{ service: Fault["service"]; at: number; description: string; outcome: Fault["outcome"]; contactNo?: string | undefined }>,
+): Promise<void> {
+  faults.deleteMany((q) => q.where({ telephoneNo }));
+  for (const c of [...list].sort((a, b) => a.at - b.at)) {
+    await faults.create({
+      faultRef: faultRef(c.at),
+      telephoneNo,
+      service: c.service,
+      description: c.description,
+      contactNo: c.contactNo ?? telephoneNo,
+      latitude: 6.927079,
+      longitude: 79.861244,
+      serviceID: telephoneNo,
+      createdAt: c.at,
+      outcome: c.outcome,
+    });
+  }
+}
+
+/** A line's complaints, oldest first, as a scenario writes them. */
+export function complaintsOf(telephoneNo: string) {
+  return faults
+    .findMany((q) => q.where({ telephoneNo }))
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((f) => ({ service: f.service, at: new Date(f.createdAt).toISOString(), description: f.description, outcome: f.outcome, contactNo: f.contactNo }));
+}
+
 export const implementations: Implementation[] = [
   implement(complaints.viewFaultList, ({ input, me }) => {
     const line = linkedLine(me.userName, input.faultyTelephoneNo);

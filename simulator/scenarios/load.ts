@@ -16,9 +16,10 @@ import { findUser, linkedLines, links, MAX_LINKED_ACCOUNTS } from "../store";
 import { asUser, changeClock, nowMs, setUserClock, withSeed } from "../world";
 import { applyBroadbandOverride } from "../areas/broadband/scenario";
 import { applyBillOverride } from "../areas/bills/scenario";
-import { applyPrepaidOverride } from "../areas/prepaid/scenario";
+import { applyPrepaidOverride, applyTimelyPay } from "../areas/prepaid/scenario";
+import { applyComplaints } from "../areas/complaints";
 import { applyForwarding } from "../areas/voice";
-import { durationMs, scenarioSchema, type LineOverride, type Scenario, type ScenarioUser } from "./schema";
+import { durationMs, instantOf, scenarioSchema, type LineOverride, type Scenario, type ScenarioUser } from "./schema";
 
 export interface ScenarioIssue {
   /** Where in the file: "users.0.lines.1.bill.amountPayable". */
@@ -63,6 +64,8 @@ function lineTemplate(base: LineTemplate | undefined, o: LineOverride): LineTemp
   }
   if (kind === "prepaid") t.broadband = { medium: "LTE" };
   if (o.peoTv !== undefined) t.peoTv = o.peoTv;
+  if (o.peoTvPackage) t.peoTvPackage = o.peoTvPackage;
+  if (o.connectedSince) t.connectedAt = instantOf(o.connectedSince, nowMs());
   if (o.voice !== undefined) t.voice = voiceOf[o.voice];
   if (kind === "prepaid") {
     const wallet = t.wallet ?? { cents: 50000 };
@@ -183,6 +186,14 @@ async function applyLine(telephoneNo: string, o: LineOverride) {
   if (o.bill) await applyBillOverride(telephoneNo, o.bill);
   if (o.wallet || o.packages || o.reloads) await applyPrepaidOverride(telephoneNo, o);
   if (o.forwarding !== undefined) await applyForwarding(telephoneNo, o.forwarding);
+  if (o.timelyPay) await applyTimelyPay(telephoneNo, o.timelyPay);
+  if (o.complaints) {
+    const now = nowMs();
+    await applyComplaints(
+      telephoneNo,
+      o.complaints.map((c) => ({ ...c, at: instantOf(c.at, now) })),
+    );
+  }
 }
 
 /** The selected line first among the user's linked accounts (the portal selects the first). */

@@ -11,7 +11,9 @@ import type { LineTemplate } from "../../fixtures/personas";
 import { cannedAnswers } from "../answers";
 import { broadbandOverrideOf } from "../areas/broadband/scenario";
 import { billOverrideOf } from "../areas/bills/scenario";
-import { prepaidOverrideOf } from "../areas/prepaid/scenario";
+import { prepaidOverrideOf, timelyPayOf } from "../areas/prepaid/scenario";
+import { complaintsOf } from "../areas/complaints";
+import { connectedAtOf, peoTvPackageOf } from "../areas/accounts";
 import { forwardingTo } from "../areas/voice";
 import { drafts, invoiceLines, paymentLogs } from "../areas/sales/state";
 import type { LineOverride, ScenarioInput, ScenarioUser } from "./schema";
@@ -32,8 +34,12 @@ function lineOverrideOf(line: LineRecord, linked: boolean, selected: boolean): L
       ? (broadband ?? { medium: spec.broadband.medium, ...(spec.broadband.privileges ? { privileges: spec.broadband.privileges } : {}) })
       : null,
     peoTv: Boolean(spec.peoTv),
+    ...(spec.peoTv ? { peoTvPackage: peoTvPackageOf(line) as LineOverride["peoTvPackage"] } : {}),
     voice: spec.voice === "suspended" ? "suspended" : spec.voice ? "active" : "none",
     ...(forwarding !== undefined ? { forwarding } : {}),
+    connectedSince: new Date(connectedAtOf(line)).toISOString(),
+    complaints: complaintsOf(line.telephoneNo),
+    ...(prepaid ? {} : { timelyPay: timelyPayOf(line.telephoneNo) ?? [] }),
     ...(prepaid ? prepaidOverrideOf(line.telephoneNo) : {}),
     ...(bill
       ? {

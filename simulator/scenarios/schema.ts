@@ -11,7 +11,7 @@ import { broadbandPackages } from "../../fixtures/broadband";
 import { billModes } from "../../fixtures/bills";
 import { cities } from "../../fixtures/cities";
 import { personaTemplates } from "../../fixtures/personas";
-import { addOns, mainPackages } from "../../fixtures/prepaid";
+import { addOns, mainPackages, timelyPayRewards } from "../../fixtures/prepaid";
 import { faultKinds } from "../faults";
 
 const names = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
@@ -50,6 +50,14 @@ const bucketSchema = z
     claimGB: gb.nullable().optional().describe("GB the customer may still claim (the loyalty bonus's Claim button); null: none"),
     unsubscribable: z.boolean().optional().describe("An auto-renewing add-on the customer can stop"),
     subscriptionId: z.string().nullable().optional().describe("The add-on's package id (the unsubscribe call names it)"),
+    percentage: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe("The share left the operator last reported for an item other than the package's own (it is not recomputed)"),
+    bought: when.optional().describe("When an add-on or Extra GB was bought (its timestamp)"),
   })
   .describe("One usage item of the line, found by its name");
 
@@ -83,6 +91,18 @@ const broadbandSchema = z
     purchases: z.array(purchaseSchema).optional().describe("The purchase history, newest or oldest first (replaces the generated one)"),
     protocolReport: z.enum(["none", "monthly", "yearly"]).optional().describe("The protocol report subscription"),
     protocolReportSince: when.optional().describe("When the protocol report was bought (one bought this month cannot be stopped yet)"),
+    contactEmail: z.string().optional().describe("The broadband profile's e-mail"),
+    contactMobile: z
+      .string()
+      .regex(/^0\d{9}$/)
+      .optional()
+      .describe("The broadband profile's mobile (0XXXXXXXXX)"),
+    firstBill: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional()
+      .describe("The first bill's date, yyyy-mm-dd"),
+    usagePattern: z.string().min(1).optional().describe("What the day-by-day usage and protocol shares are drawn from (any text; a saved state keeps its own)"),
     happyDay: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -144,6 +164,31 @@ const billSchema = z.strictObject({
   email: z.string().optional().describe('The eBill e-mail ("" when not registered for eBill)'),
   lastPayment: z.strictObject({ at: when, amount: money }).nullable().optional().describe("The last payment, or null"),
   history: z.array(billHistorySchema).optional().describe("The whole bill history, newest first (instead of a generated one)"),
+  sms: z
+    .strictObject({ mobile: z.string().regex(/^0\d{9}$/), enabled: z.boolean() })
+    .optional()
+    .describe("The mobile that gets bill SMS alerts, and whether they are on"),
+});
+
+const complaintSchema = z.strictObject({
+  service: z.enum(["VOICE", "BROADBAND", "PEOTV"]).describe("The service complained about"),
+  at: when.describe("When it was made (Open for 2 hours, In Progress until 48 hours, then its outcome)"),
+  description: z.string().min(1).default("No dial tone").describe("What the customer wrote"),
+  outcome: z.enum(["Resolved", "Closed"]).default("Resolved").describe("How it ended"),
+  contactNo: z.string().optional().describe("The contact number given (default: the line's)"),
+});
+
+const timelyPaySchema = z.strictObject({
+  package: oneOf(
+    "timely-pay reward",
+    timelyPayRewards.map((r) => r.packageid),
+    "fixtures/prepaid.ts",
+  ).describe("The reward's package id"),
+  period: z.string().min(1).describe('The bill month it rewards ("October 2026")'),
+  eligible: when.describe("When the customer became eligible"),
+  expires: when.describe("When the offer expires"),
+  redeemed: when.nullable().default(null).describe("When it was redeemed, or null"),
+  reference: z.string().min(1).optional().describe("The offer's reference number"),
 });
 
 const lineSchema = z
@@ -153,6 +198,7 @@ const lineSchema = z
     selected: z.boolean().optional().describe("The account the portal selects first (at most one line)"),
     broadband: broadbandSchema.nullable().optional(),
     peoTv: z.boolean().optional().describe("The line has PEO TV"),
+    peoTvPackage: z.enum(["PEO TV Silver", "PEO TV Gold", "PEO TV Platinum", "PEO TV Titanium"]).optional().describe("The PEO TV package the line has"),
     voice: z.enum(["active", "suspended", "none"]).optional().describe("The voice service: active, suspended for non-payment, or none"),
     forwarding: z
       .string()
@@ -164,6 +210,9 @@ const lineSchema = z
     packages: z.array(prepaidPackageSchema).optional().describe("The prepaid line's packages and add-ons (replaces the generated ones)"),
     reloads: z.array(reloadSchema).optional().describe("The prepaid line's reloads (replaces the generated ones)"),
     bill: billSchema.optional().describe("The postpaid line's bill account"),
+    connectedSince: when.optional().describe("When the line was connected (the LTE detail's activation date)"),
+    complaints: z.array(complaintSchema).optional().describe("The line's complaints (replaces the generated ones)"),
+    timelyPay: z.array(timelyPaySchema).optional().describe("The postpaid line's timely-pay reward offers (replaces the generated ones)"),
   })
   .describe("One line of the user: the n-th changes the persona's n-th line; lines after the persona's are added");
 

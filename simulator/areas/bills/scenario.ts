@@ -49,6 +49,10 @@ export async function applyBillOverride(telephoneNo: string, o: BillOverride): P
       if (o.history && o.amountPayable === undefined) a.outstanding = history[0]?.outstanding ?? 0;
       if (o.method) a.billCode = o.method;
       if (o.email !== undefined) a.email = o.email;
+      if (o.sms) {
+        a.smsMobile = o.sms.mobile;
+        a.smsEnabled = o.sms.enabled;
+      }
       if (o.lastPayment === null) {
         a.lastPaymentAt = null;
         a.lastPaymentAmount = 0;
@@ -68,6 +72,7 @@ export function billOverrideOf(telephoneNo: string): BillOverride | undefined {
     amountPayable: account.outstanding,
     method: account.billCode as BillOverride["method"],
     email: account.email,
+    sms: { mobile: account.smsMobile, enabled: account.smsEnabled },
     lastPayment: account.lastPaymentAt === null ? null : { at: new Date(account.lastPaymentAt).toISOString(), amount: account.lastPaymentAmount },
     history: account.history.map((b) => ({
       date: b.billDate,

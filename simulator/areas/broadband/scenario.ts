@@ -9,6 +9,7 @@ import { instantOf } from "../../scenarios/schema";
 import { nowMs } from "../../world";
 import { addBucket, buckets, purchases, recordPurchase, round1, subscribers, type Bucket } from "./state";
 import { monthOf } from "./time";
+import { usagePatternOf } from "./usage";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -94,6 +95,8 @@ export async function applyBroadbandOverride(telephoneNo: string, o: BroadbandOv
       ...(item.claimGB !== undefined ? { claimGB: item.claimGB } : {}),
       ...(item.unsubscribable !== undefined ? { unsubscribable: item.unsubscribable } : {}),
       ...(item.subscriptionId !== undefined ? { subscriptionId: item.subscriptionId } : {}),
+      ...(item.percentage !== undefined ? { percentage: item.percentage } : {}),
+      ...(item.bought !== undefined ? { timestamp: instantOf(item.bought, now) } : {}),
     };
     if (existing) {
       await setBucket(existing, change);
@@ -109,10 +112,10 @@ export async function applyBroadbandOverride(telephoneNo: string, o: BroadbandOv
       usedGB: round1(usedGB ?? 0),
       startedAt,
       expiresAt: item.expires ? instantOf(item.expires, now) : month.end,
-      percentage: 100,
+      percentage: item.percentage ?? 100,
       unsubscribable: item.unsubscribable ?? false,
       subscriptionId: item.subscriptionId ?? null,
-      timestamp: startedAt,
+      timestamp: item.bought ? instantOf(item.bought, now) : startedAt,
       claimGB: item.claimGB ?? null,
     });
   }
@@ -157,6 +160,10 @@ export async function applyBroadbandOverride(telephoneNo: string, o: BroadbandOv
       else if (o.protocolReport) s.report = { reporterPackage: o.protocolReport === "yearly" ? "2" : "1", since: s.report?.since ?? monthOf(now, 1).start };
       if (s.report && o.protocolReportSince) s.report = { ...s.report, since: instantOf(o.protocolReportSince, now) };
       if (o.happyDay !== undefined) s.happyDay = o.happyDay;
+      if (o.contactEmail !== undefined) s.email = o.contactEmail;
+      if (o.contactMobile !== undefined) s.phone = o.contactMobile;
+      if (o.firstBill !== undefined) s.firstBillDate = o.firstBill.replace(/-/g, "");
+      if (o.usagePattern !== undefined) s.usageKey = o.usagePattern;
     },
   });
 }
@@ -183,6 +190,8 @@ export function broadbandOverrideOf(telephoneNo: string): BroadbandOverride | un
       claimGB: b.claimGB,
       unsubscribable: b.unsubscribable,
       subscriptionId: b.subscriptionId,
+      percentage: b.percentage,
+      bought: iso(b.timestamp),
     })),
     purchases: purchases
       .findMany((q) => q.where({ subscriberId }))
@@ -199,5 +208,9 @@ export function broadbandOverrideOf(telephoneNo: string): BroadbandOverride | un
     protocolReport: sub.report === null ? "none" : sub.report.reporterPackage === "2" ? "yearly" : "monthly",
     ...(sub.report ? { protocolReportSince: iso(sub.report.since) } : {}),
     happyDay: sub.happyDay,
+    contactEmail: sub.email,
+    contactMobile: sub.phone,
+    firstBill: `${sub.firstBillDate.slice(0, 4)}-${sub.firstBillDate.slice(4, 6)}-${sub.firstBillDate.slice(6, 8)}`,
+    usagePattern: usagePatternOf(sub),
   };
 }

@@ -62,6 +62,7 @@ registerSeeder(async ({ line, template, faker }) => {
     happyDay: null,
     privileges: Object.fromEntries(privilegeFlags.map((f) => [f, all])),
     report: all ? { reporterPackage: "1", since: monthOf(t, 3).start } : null,
+    usageKey: null,
   });
 
   const base = { subscriberId, unsubscribable: false, subscriptionId: null, timestamp: 0, claimGB: null };

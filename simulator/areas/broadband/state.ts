@@ -27,6 +27,8 @@ export const subscribers = defineCollection(
     /** Privileges other than the protocol report ones, which follow the report subscription. */
     privileges: z.record(z.string(), z.boolean()),
     report: z.object({ reporterPackage: z.enum(["1", "2"]), since: z.number() }).nullable(),
+    /** What the day-by-day usage and protocol shares are drawn from; null: the world's seed and the subscriber id. */
+    usageKey: z.string().nullable().default(null),
   }),
 );
 export type Subscriber = ReturnType<typeof subscribers.all>[number];

@@ -105,12 +105,15 @@ interface Part {
   from: number;
 }
 
+/** What a subscriber's day-by-day usage and protocol shares are drawn from (a scenario may pin it). */
+export const usagePatternOf = (sub: Subscriber) => sub.usageKey ?? `${world.seed}:${sub.subscriberId}`;
+
 /** Split `tenths` over the days with deterministic, uneven weights (weekends heavier); the shares add up exactly. */
 function spread(tenths: number, days: number[], key: string): number[] {
   if (days.length === 0) return [];
   const weights = days.map((d) => {
     const weekend = [0, 6].includes(lkParts(d).weekday);
-    return 30 + (hash(`${world.seed}:${key}:${lkDate(d)}`) % 70) + (weekend ? 35 : 0);
+    return 30 + (hash(`${key}:${lkDate(d)}`) % 70) + (weekend ? 35 : 0);
   });
   const total = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((w) => Math.floor((tenths * w) / total));
@@ -137,7 +140,7 @@ function currentParts(sub: Subscriber, monthStart: number): Part[] {
 
 /** A past month's volume, a function of the subscriber and the month only. */
 function previousParts(sub: Subscriber, y: number, m: number, monthStart: number): Part[] {
-  const h = hash(`${world.seed}:${sub.subscriberId}:${y}-${m}`);
+  const h = hash(`${usagePatternOf(sub)}:${y}-${m}`);
   const base = activeBuckets(sub.subscriberId, "base");
   const limit = base.some((b) => b.limitGB === null) ? null : base.reduce((s, b) => s + (b.limitGB ?? 0), 0);
   const used = limit === null ? 80 + (h % 270) : limit * (0.55 + (h % 46) / 100);
@@ -162,7 +165,7 @@ export function dailyUsageView(sub: Subscriber, monthIndex: number) {
     const shares = spread(
       part.tenths,
       span.map(([d]) => d),
-      `${sub.subscriberId}:${part.name}`,
+      `${usagePatternOf(sub)}:${part.name}`,
     );
     span.forEach(([, i], k) => {
       if (shares[k]) perDay[i]!.push({ part, tenths: shares[k]! });
@@ -209,6 +212,6 @@ function shares(key: string) {
 }
 
 export function protocolReportView(sub: Subscriber, date: string) {
-  const key = `${world.seed}:${sub.subscriberId}:${date}`;
+  const key = `${usagePatternOf(sub)}:${date}`;
   return { total: shares(`${key}:total`), download: shares(`${key}:dl`), upload: shares(`${key}:ul`) };
 }

@@ -6,10 +6,11 @@ import { DAY_MS } from "../../../contracts/lk";
 import type { LineOverride } from "../../scenarios/schema";
 import { instantOf } from "../../scenarios/schema";
 import { nowMs } from "../../world";
-import { addUnit, centsOf, findPackage, freeUnits, recharges, recordRecharge, ocsTime, wallets } from "./state";
+import { addUnit, centsOf, findPackage, freeUnits, monthName, recharges, recordRecharge, ocsTime, timelyPayOffers, wallets } from "./state";
 import { mainPackages, addOns } from "../../../fixtures/prepaid";
 
 type PrepaidOverride = Pick<LineOverride, "wallet" | "packages" | "reloads">;
+type TimelyPay = NonNullable<LineOverride["timelyPay"]>;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function applyPrepaidOverride(telephoneNo: string, o: PrepaidOverride): Promise<void> {
@@ -73,4 +74,35 @@ export function prepaidOverrideOf(telephoneNo: string): PrepaidOverride | undefi
       .sort((a, b) => a.at - b.at)
       .map((r) => ({ at: iso(r.at), amount: r.cents / 100, status: r.statusCode, reference: r.txnId })),
   };
+}
+
+/** A postpaid line's timely-pay offers, replacing the generated ones. */
+export async function applyTimelyPay(telephoneNo: string, offers: TimelyPay): Promise<void> {
+  const now = nowMs();
+  timelyPayOffers.deleteMany((q) => q.where({ telephoneNo }));
+  for (const [i, o] of offers.entries()) {
+    await timelyPayOffers.create({
+      refno: o.reference ?? `${telephoneNo.slice(-6)}${String(i + 1).padStart(4, "0")}`,
+      telephoneNo,
+      packageid: o.package,
+      eligiblePeriod: o.period || monthName(now),
+      eligibleAt: instantOf(o.eligible, now),
+      expiresAt: instantOf(o.expires, now),
+      redeemedAt: o.redeemed === null ? null : instantOf(o.redeemed, now),
+    });
+  }
+}
+
+/** A line's timely-pay offers as a scenario writes them (undefined: none). */
+export function timelyPayOf(telephoneNo: string): TimelyPay | undefined {
+  const offers = timelyPayOffers.findMany((q) => q.where({ telephoneNo }));
+  if (!offers.length) return undefined;
+  return offers.map((o) => ({
+    package: o.packageid as TimelyPay[number]["package"],
+    period: o.eligiblePeriod,
+    eligible: iso(o.eligibleAt),
+    expires: iso(o.expiresAt),
+    redeemed: o.redeemedAt === null ? null : iso(o.redeemedAt),
+    reference: o.refno,
+  }));
 }
