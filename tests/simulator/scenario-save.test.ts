@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as broadband from "#contracts/broadband";
 import * as prepaid from "#contracts/prepaid";
 import * as voice from "#contracts/voice";
+import * as sales from "#contracts/sales";
 import type { Contract } from "#contracts/core";
 import { DAY_MS, lkDate, toSubscriberId } from "#contracts/lk";
 import { readOnlyContracts } from "../../scripts/drift-check";
@@ -146,5 +147,32 @@ describe("a user's state saved as a scenario and loaded again", () => {
     const ordered = [user.lines[2]!, user.lines[0]!, user.lines[1]!, user.lines[3]!];
     const { saved } = await roundTrip({ ...user, lines: ordered });
     expect(JSON.stringify(saved)).toContain("Extra GB is not available today.");
+  });
+});
+
+describe("an online order saved with its customer", () => {
+  it("loads with its cart, payment, documents and the step its provisioning had reached", async () => {
+    await sim.client.reset(4);
+    const user = await sim.client.createPersona("fibre-order-in-progress");
+    const token = await signIn(user);
+    const read = async (refNo: string, t: string) => ({
+      status: await send(sales.orderStatus, { orderId: refNo }, t),
+      cart: await send(sales.invoices, { REF_NO: refNo }, t),
+      logs: await send(sales.paymentLog, { orderreff: refNo }, t),
+    });
+    const before = await read(user.order!.refNo, token);
+    const saved = await sim.client.userScenario(user.userName);
+    await sim.client.reset(8);
+    const loaded = (await sim.client.loadScenario(saved)).users[0]!;
+    const after = await read(loaded.order!.refNo, await signIn(loaded));
+    expect(after.status).toMatchObject({ answer: { isSuccess: true, dataBundle: { status: "In processing", crm_state: 2 } } });
+    // The order's reference is made anew; `at` is the operator's clock when it answered.
+    const strip = (x: unknown) =>
+      JSON.parse(JSON.stringify(x).split(user.order!.refNo).join("REF").split(loaded.order!.refNo).join("REF"), (k, v: unknown) =>
+        k === "at" ? undefined : v,
+      );
+    expect(strip(after.cart)).toEqual(strip(before.cart));
+    expect(strip(after.status)).toEqual(strip(before.status));
+    expect((after.logs as { answer: { dataBundle: unknown[] } }).answer.dataBundle).toHaveLength(1);
   });
 });
