@@ -7,12 +7,21 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo(path)).toBe(path);
   });
 
-  it.each(["//evil.com", "/\\evil.com", "/\t/evil.com", "/\n/evil.com", "https://evil.com/", "javascript:alert(1)", "evil.com", ""])(
-    "refuses %j and falls back",
-    (value) => {
-      expect(safeReturnTo(value)).toBe("/boardBand/summary");
-    },
-  );
+  it.each([
+    "/.//evil.com",
+    "/./\\evil.com",
+    "/a/..//evil.com",
+    "//evil.com",
+    "/\\evil.com",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "https://evil.com/",
+    "javascript:alert(1)",
+    "evil.com",
+    "",
+  ])("refuses %j and falls back", (value) => {
+    expect(safeReturnTo(value)).toBe("/boardBand/summary");
+  });
 
   it("falls back to the page it is given", () => {
     expect(safeReturnTo(null, "/noAccount")).toBe("/noAccount");
