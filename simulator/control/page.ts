@@ -11,6 +11,7 @@ import { leadsSection, ordersSection } from "./page/orders";
 import { outboxSection } from "./page/outbox";
 import { personasSection } from "./page/personas";
 import { resetSection } from "./page/reset";
+import { refusedMessage, scenariosSection, type LoadedView, type RefusedView } from "./page/scenarios";
 
 /** What the page says after an action (the `done` and `error` query parameters). */
 export const notices = {
@@ -19,6 +20,7 @@ export const notices = {
   "faults-cleared": "Every fault removed.",
   clock: "Clock changed.",
   reset: "The world was reset.",
+  scenario: "Scenario loaded.",
 } as const;
 
 export const problems = {
@@ -35,6 +37,10 @@ export interface PageState {
   created?: string | null;
   done?: string | null;
   error?: string | null;
+  /** The scenario a load made users from (the redirect's `scenario` and `user` parameters). */
+  loaded?: LoadedView | null;
+  /** A scenario that was refused: the page is answered with status 400 and its problems. */
+  refused?: RefusedView | null;
 }
 
 const styles = `*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;color:#1b2430;line-height:1.45;background:#f6f7f9}
@@ -47,17 +53,19 @@ caption{text-align:left;font-weight:700;padding:.25rem 0}.scroll{overflow-x:auto
 .scroll:focus{outline:2px solid #0050a0}
 form.stack{display:grid;grid-template-columns:minmax(0,1fr);gap:.35rem;max-width:28rem;margin:.5rem 0 1rem}form.stack select,form.stack input{width:100%}form.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
 form.inline{display:inline-block;margin:.25rem .25rem .25rem 0}
-input,select,button{font:inherit;padding:.5rem .6rem;border:1px solid #8a94a3;border-radius:4px;max-width:100%}
+input,select,button,textarea{font:inherit;padding:.5rem .6rem;border:1px solid #8a94a3;border-radius:4px;max-width:100%}
 button,.button{background:#0050a0;color:#fff;border-color:#0050a0;cursor:pointer;text-decoration:none;display:inline-block;padding:.5rem .9rem;border-radius:4px}
 button.secondary{background:#fff;color:#0050a0}button.danger{background:#b3261e;border-color:#b3261e}
-button:focus-visible,.button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #f0a000;outline-offset:2px}
+button:focus-visible,.button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #f0a000;outline-offset:2px}
 .otp{font-family:ui-monospace,monospace;letter-spacing:.1em}.big{font-size:1.3rem}.bad{color:#b3261e}.hint{color:#4a5462;font-size:.85rem}
 .created{border:2px solid #2e7d32;border-radius:6px;padding:.75rem;margin:1rem 0;background:#f1f8f1}
 .credentials{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .75rem}.credentials dd{margin:0;overflow-wrap:anywhere}
 .notice{border-left:4px solid #2e7d32;padding:.5rem .75rem;background:#f1f8f1}.error{border-left:4px solid #b3261e;padding:.5rem .75rem;background:#fdf0ef}
+form.stack.wide{max-width:48rem}textarea{width:100%;font-family:ui-monospace,monospace;font-size:.85rem}
 code{overflow-wrap:anywhere}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
 function message(state: PageState): Markup | null {
+  if (state.refused) return refusedMessage(state.refused);
   if (state.error) {
     const text = problems[state.error as keyof typeof problems] ?? problems.unknown;
     return html`<p class="error" role="alert">${text}</p>`;
@@ -71,9 +79,10 @@ export function controlPage(state: PageState): string {
 <title>Operator simulator</title><style>${new Markup(styles)}</style></head><body><main>
 <h1>Operator simulator</h1>
 <p>Seed <strong>${world.seed}</strong>. Portal: <a href="${state.portalUrl}">${state.portalUrl}</a>. Control API: <code>${state.simUrl}/__sim/api</code>.</p>
-<nav aria-label="Sections"><ul><li><a href="#personas-h">Personas</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#orders-h">Orders</a></li><li><a href="#leads-h">Sales leads</a></li><li><a href="#faults-h">Faults</a></li><li><a href="#clock-h">Clock</a></li><li><a href="#journal-h">Journal</a></li><li><a href="#reset-h">Reset</a></li></ul></nav>
+<nav aria-label="Sections"><ul><li><a href="#personas-h">Personas</a></li><li><a href="#scenarios-h">Scenarios</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#orders-h">Orders</a></li><li><a href="#leads-h">Sales leads</a></li><li><a href="#faults-h">Faults</a></li><li><a href="#clock-h">Clock</a></li><li><a href="#journal-h">Journal</a></li><li><a href="#reset-h">Reset</a></li></ul></nav>
 ${message(state)}
-${personasSection(state.portalUrl, state.created ?? null)}
+${personasSection(state.portalUrl, state.loaded ? null : (state.created ?? null))}
+${scenariosSection(state.portalUrl, state.loaded ?? null, state.refused ?? null)}
 ${outboxSection()}
 ${ordersSection()}
 ${leadsSection()}

@@ -162,10 +162,20 @@ const billSchema = z.strictObject({
   months: z.number().int().min(1).max(24).optional().describe("How many months of bill history the operator answers"),
   methodsLocked: z.boolean().optional().describe("The operator offers no other bill method"),
   email: z.string().optional().describe('The eBill e-mail ("" when not registered for eBill)'),
-  lastPayment: z.strictObject({ at: when, amount: money }).nullable().optional().describe("The last payment, or null"),
+  lastPayment: z
+    .strictObject({ at: when.describe("When it was paid"), amount: money.describe("Rupees paid") })
+    .nullable()
+    .optional()
+    .describe("The last payment, or null"),
   history: z.array(billHistorySchema).optional().describe("The whole bill history, newest first (instead of a generated one)"),
   sms: z
-    .strictObject({ mobile: z.string().regex(/^0\d{9}$/), enabled: z.boolean() })
+    .strictObject({
+      mobile: z
+        .string()
+        .regex(/^0\d{9}$/)
+        .describe("The mobile (0XXXXXXXXX)"),
+      enabled: z.boolean().describe("Bill SMS alerts are on"),
+    })
     .optional()
     .describe("The mobile that gets bill SMS alerts, and whether they are on"),
 });
@@ -240,7 +250,11 @@ const userSchema = z.strictObject({
   password: z.string().min(8).optional().describe("Their password (default: the simulator's)"),
   name: z.string().min(1).optional().describe("Their name"),
   nic: z
-    .strictObject({ eligible: z.boolean(), existingCustomer: z.boolean(), outstanding: z.boolean() })
+    .strictObject({
+      eligible: z.boolean().describe("N: 'Please visit the regional office.'"),
+      existingCustomer: z.boolean().describe("The NIC is an existing customer's"),
+      outstanding: z.boolean().describe("The existing customer owes money: 'Check your outstanding amount.'"),
+    })
     .partial()
     .optional()
     .describe("What the NIC check says of them"),
@@ -273,7 +287,13 @@ const answerSchema = z
       .optional()
       .describe("Only calls whose request fields (the wire's names) equal these"),
     refuse: z
-      .union([z.string().min(1), z.strictObject({ errorShow: z.string().min(1), errorCode: z.string().optional() })])
+      .union([
+        z.string().min(1),
+        z.strictObject({
+          errorShow: z.string().min(1).describe("The operator's text for the customer"),
+          errorCode: z.string().optional().describe("The operator's error code"),
+        }),
+      ])
       .optional()
       .describe("The operator refuses with this errorShow (isSuccess false in the contract's envelope)"),
     respond: z.unknown().optional().describe("The whole answer body, checked against the contract's answer schema"),

@@ -5,6 +5,7 @@ import * as sales from "#contracts/sales";
 import * as tv from "#contracts/tv";
 import { registry } from "#contracts/registry";
 import { IN_PROCESS_ORIGIN } from "../../simulator/in-process";
+import { esc } from "../../simulator/control/html";
 import { send, signIn, useSimulator } from "../support/sim";
 
 const sim = useSimulator();
@@ -49,10 +50,10 @@ describe("control page", () => {
     expect(html).toMatch(/<meta name="viewport" content="width=device-width,initial-scale=1" ?\/?>/);
     expect(html).not.toMatch(/<script/i);
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-    for (const heading of ["Personas", "Outbox", "Orders", "Sales leads", "Faults", "Clock", "Journal", "Reset"])
+    for (const heading of ["Personas", "Scenarios", "Outbox", "Orders", "Sales leads", "Faults", "Clock", "Journal", "Reset"])
       expect(html).toMatch(new RegExp(`<h2 id="[a-z-]+">${heading}</h2>`));
 
-    const fields = [...html.matchAll(/<(input|select)\b([^>]*)>/g)].map((m) => m[2]!).filter((attrs) => !/type="hidden"/.test(attrs));
+    const fields = [...html.matchAll(/<(input|select|textarea)\b([^>]*)>/g)].map((m) => m[2]!).filter((attrs) => !/type="hidden"/.test(attrs));
     expect(fields.length).toBeGreaterThanOrEqual(8);
     for (const attrs of fields) {
       const id = /\bid="([^"]+)"/.exec(attrs)?.[1];
@@ -182,5 +183,132 @@ describe("control page", () => {
     expect(after).toContain('name="seed" type="number" step="1" inputmode="numeric" required value="777"');
     expect(text(after)).toContain("No requests yet.");
     expect(await submit("reset", { seed: "1.5" })).toBe("?error=seed");
+  });
+
+  it("loads a shipped scenario file from its Load button and shows its users, each with the way into the portal", async () => {
+    await sim.client.reset();
+    process.env.PORTAL_URL = "http://portal.example:4000";
+    const html = await page();
+    const section = html.slice(html.indexOf('id="scenarios-h"'), html.indexOf('id="outbox-h"'));
+    expect(html).toMatch(/<nav [^>]*>.*<a href="#scenarios-h">Scenarios<\/a>/);
+    for (const listed of await sim.client.listScenarios()) {
+      expect(section).toContain(`<input type="hidden" name="file" value="${listed.file}">`);
+      expect(text(section)).toContain(`Load ${esc(listed.name)}`);
+    }
+    expect(section).toContain('enctype="multipart/form-data"');
+    expect(section).toMatch(/<input id="scenario-file" name="file" type="file"/);
+
+    const back = await submit("scenarios/load", { file: "fibre-95-percent.json" });
+    const query = new URLSearchParams(back);
+    const userName = query.get("created")!;
+    expect(userName).toMatch(/^postpaid-fibre-\d+@sim\.test$/);
+    expect(query.get("scenario")).toBe("fibre-95-percent.json");
+    expect(query.getAll("user")).toEqual([`alice:${userName}`]);
+
+    const shown = await page(back);
+    const loaded = text(shown.slice(shown.indexOf('id="scenarios-h"'), shown.indexOf('id="outbox-h"')));
+    expect(loaded).toContain("Scenario loaded: fibre-95-percent.json");
+    expect(loaded).toContain(`alice ${userName} Passw0rd! Open the portal as alice (new tab)`);
+    expect(loaded).toContain(`New user ready In the scenario alice Persona postpaid-fibre User id ${userName} Password Passw0rd!`);
+    expect(shown).toContain(`href="http://portal.example:4000/?userId=${encodeURIComponent(userName)}"`);
+    expect(shown).toMatch(/>Open the portal</);
+    expect(shown).toContain(`href="/__sim/ui/users/${encodeURIComponent(userName)}/scenario.json"`);
+    // The panel is the scenario's, not the Personas section's: one panel, one id.
+    expect(shown.match(/id="created"/g)).toHaveLength(1);
+    // The user is real, on the scenario's clock: it signs in.
+    expect(await send(auth.login, { username: userName, password: "Passw0rd!", channelID: "WEB" })).toMatchObject({
+      answer: { accessToken: expect.any(String) },
+    });
+  });
+
+  it("loads a pasted scenario and an uploaded file; a refused one is listed with each problem and nothing of it is applied", async () => {
+    await sim.client.reset();
+    const scenario = {
+      name: "Two customers",
+      description: "A pasted scenario",
+      users: [
+        { as: "ann", persona: "prepaid-lte" },
+        { as: "bob", persona: "postpaid-fibre" },
+      ],
+    };
+    const back = await submit("scenarios/paste", { scenario: JSON.stringify(scenario) });
+    const query = new URLSearchParams(back);
+    expect(query.get("scenario")).toBe("Two customers");
+    expect(query.getAll("user").map((u) => u.split(":")[0])).toEqual(["ann", "bob"]);
+    const both = text(await page(back));
+    for (const user of query.getAll("user")) expect(both).toContain(`${user.split(":")[0]} ${user.slice(user.indexOf(":") + 1)} Passw0rd! Open the portal`);
+
+    const form = new FormData();
+    form.append("file", new Blob([JSON.stringify({ ...scenario, name: "Uploaded" })], { type: "application/json" }), "two-customers.json");
+    const uploaded = await fetch(`${IN_PROCESS_ORIGIN}/__sim/ui/scenarios/upload`, { method: "POST", body: form, redirect: "manual" });
+    expect(uploaded.status).toBe(303);
+    expect(
+      new URLSearchParams(
+        uploaded.headers
+          .get("location")!
+          .replace(/^\/__sim\?/, "")
+          .replace(/#.*$/, ""),
+      ).get("scenario"),
+    ).toBe("two-customers.json");
+
+    const users = (await sim.client.call("listUsers")).length;
+    const bad = JSON.stringify({ ...scenario, users: [{ as: "ann", persona: "postpaid-fibre", colour: "red", lines: [{ bill: { amountPayable: 12.345 } }] }] });
+    const refused = await fetch(`${IN_PROCESS_ORIGIN}/__sim/ui/scenarios/paste`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ scenario: bad }).toString(),
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-type")).toContain("text/html");
+    const html = await refused.text();
+    expect(html).not.toMatch(/<script/i);
+    const problems = text(html.slice(html.indexOf('id="scenario-problems"'), html.indexOf("<section")));
+    expect(problems).toContain("The scenario was not loaded : nothing of it was applied. 2 problems");
+    expect(problems).toContain("users.0 : Unrecognized key: &#34;colour&#34;");
+    expect(problems).toContain("users.0.lines.0.bill.amountPayable : Invalid number: must be a multiple of 0.01");
+    expect(html).toMatch(/<div class="error" role="alert" id="scenario-problems">/);
+    // The text is kept in the box to be fixed, escaped.
+    expect(html).toContain(`spellcheck="false" autocomplete="off">${bad.replace(/"/g, "&#34;")}</textarea>`);
+    expect((await sim.client.call("listUsers")).length).toBe(users);
+
+    const notJson = await fetch(`${IN_PROCESS_ORIGIN}/__sim/ui/scenarios/paste`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ scenario: "{ users: [" }).toString(),
+      redirect: "manual",
+    });
+    expect(notJson.status).toBe(400);
+    expect(text(await notJson.text())).toContain("(the file) : The scenario is not valid JSON");
+    const noFile = await fetch(`${IN_PROCESS_ORIGIN}/__sim/ui/scenarios/load`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "file=no-such-scenario.json",
+      redirect: "manual",
+    });
+    expect(noFile.status).toBe(400);
+    expect(text(await noFile.text())).toContain("The scenario no-such-scenario.json was not loaded");
+  });
+
+  it("saves a user's state as a scenario file to download, which loads again", async () => {
+    await sim.client.resetFrozen(7, "2026-11-20T04:30:00Z"); // a frozen clock: two saves are the same file
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const shown = await page(`?created=${encodeURIComponent(persona.userName)}`);
+    const href = `/__sim/ui/users/${encodeURIComponent(persona.userName)}/scenario.json`;
+    expect(shown).toContain(`<a href="${href}" download="scenario-${persona.userName}.json">Save as scenario<span class="visually-hidden">`);
+
+    const response = await fetch(`${IN_PROCESS_ORIGIN}${href}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="scenario-${persona.userName}.json"`);
+    const saved = await response.json();
+    expect(saved).toEqual(await sim.client.userScenario(persona.userName));
+    expect(saved).toMatchObject({ $schema: "./scenario.schema.json", users: [{ as: "customer", persona: "postpaid-fibre" }] });
+    const again = await sim.client.loadScenario(saved);
+    expect(again.users[0]!.lines).toHaveLength(persona.lines.length);
+
+    const missing = await fetch(`${IN_PROCESS_ORIGIN}/__sim/ui/users/nobody%40sim.test/scenario.json`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("No user nobody@sim.test");
   });
 });

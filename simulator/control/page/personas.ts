@@ -13,7 +13,20 @@ export function portalLink(portalUrl: string, userName: string): string {
   return url.toString();
 }
 
-function createdPanel(userName: string, portalUrl: string): Markup {
+/** The file name a user's saved state downloads as. */
+export function savedFileName(userName: string): string {
+  return `scenario-${userName.replace(/[^a-z0-9@._-]+/gi, "-")}.json`;
+}
+
+/** The link that downloads a user's current state as a scenario file (GET /__sim/api/users/{userId}/scenario as an attachment). */
+export function saveLink(userName: string, as?: string): Markup {
+  return html`<a href="/__sim/ui/users/${encodeURIComponent(userName)}/scenario.json" download="${savedFileName(userName)}">Save as scenario<span class="visually-hidden"> (the state of ${
+    as ?? userName
+  }, a JSON file)</span></a>`;
+}
+
+/** The "New user ready" panel: credentials, lines, home, orders, and the ways into the portal. `as`: the user's name in a scenario. */
+export function createdPanel(userName: string, portalUrl: string, as?: string): Markup {
   const user = findUser(userName);
   if (!user) return html`<p class="error" role="alert">User ${userName} no longer exists (the world was reset).</p>`;
   const linked = new Set(linkedLines(user.userName).map((l) => l.telephoneNo));
@@ -28,6 +41,7 @@ function createdPanel(userName: string, portalUrl: string): Markup {
   return html`<div class="created" id="created" tabindex="-1">
 <h3>New user ready</h3>
 <dl class="credentials">
+${as ? html`<dt>In the scenario</dt><dd><code>${as}</code></dd>` : null}
 <dt>Persona</dt><dd>${user.persona}</dd>
 <dt>User id</dt><dd><code class="big">${user.userName}</code></dd>
 <dt>Password</dt><dd><code class="big">${user.password}</code></dd>
@@ -40,6 +54,7 @@ ${orders.length ? html`<p>Orders (look one up at /applyonline with its reference
 <form method="post" action="${new URL("logout", portal).toString()}" target="_blank" class="inline">
 <button type="submit" class="secondary">Sign the portal out first<span class="visually-hidden"> (new tab)</span></button></form>
 <p class="hint">The portal opens on its sign-in page; if this browser is still signed in to the portal as someone else, sign it out first.</p>
+<p>${saveLink(user.userName, as)} <span class="hint">(the user's state now, as a file to load again later or on another simulator)</span></p>
 </div>`;
 }
 
