@@ -25,7 +25,8 @@ function newest(dir) {
 }
 
 function buildIfNeeded() {
-  const server = path.join(root, buildDir, "server/index.js");
+  // BUILD_DIR may be absolute (a copy elsewhere) or relative to the project.
+  const server = path.resolve(root, buildDir, "server/index.js");
   const stale = !existsSync(server) || Math.max(...["app", "contracts", "public"].map((d) => newest(path.join(root, d)))) > statSync(server).mtimeMs;
   if (!stale) return;
   console.log("Building the portal...");

@@ -34,7 +34,10 @@ for (const file of args.scenario ?? []) {
     console.log(`Scenario loaded: ${loaded.name}`);
     for (const user of loaded.users) {
       const lines = user.lines.map((l) => `${l.telephoneNo} (${l.promotionType}${l.linked ? "" : ", not linked"})`).join(", ");
-      console.log(`  ${user.as}: ${user.userName} / ${user.password}${lines ? `  lines ${lines}` : ""}${user.order ? `  order ${user.order.refNo}` : ""}`);
+      const home = user.home ? `  home ${user.home.city}` : "";
+      console.log(
+        `  ${user.as}: ${user.userName} / ${user.password}  NIC ${user.nic}${lines ? `  lines ${lines}` : ""}${user.order ? `  order ${user.order.refNo}` : ""}${home}`,
+      );
     }
   } catch (error) {
     console.error(

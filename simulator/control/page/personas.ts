@@ -1,6 +1,7 @@
 /** Personas: pick a template, create a fresh user, and get its credentials and a way into the portal. */
 import { cities } from "../../../fixtures/cities";
-import { personaTemplate, personaTemplates } from "../../../fixtures/personas";
+import { personaTemplates } from "../../../fixtures/personas";
+import { personOf } from "../../personas";
 import { lteCoverageAt } from "../../areas/sales/coverage";
 import { drafts } from "../../areas/sales/state";
 import { findUser, lines, linkedLines } from "../../store";
@@ -36,7 +37,7 @@ export function createdPanel(userName: string, portalUrl: string, as?: string): 
       html`<li><code>${l.telephoneNo}</code> (${l.promotionType}, account <code>${l.accountNo}</code>)${linked.has(l.telephoneNo) ? "" : " — not linked yet"}</li>`,
   );
   const orders = drafts.findMany((q) => q.where({ owner: user.userName }));
-  const home = cities.find((c) => c.city === personaTemplate(user.persona).home);
+  const home = cities.find((c) => c.city === personOf(user).home);
   const portal = new URL(portalUrl);
   return html`<div class="created" id="created" tabindex="-1">
 <h3>New user ready</h3>
