@@ -47,7 +47,10 @@ export function roundsOf(entries) {
 }
 
 function control(sim) {
-  const api = async (path, body) => (await fetch(`${sim}/__sim/api/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : {})).json();
+  const api = async (path, body) =>
+    (
+      await fetch(`${sim}/__sim/api/${path}`, body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {})
+    ).json();
   return {
     api,
     /** The user's journal entries after `afterId` (oldest first). */

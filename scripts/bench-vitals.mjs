@@ -63,7 +63,9 @@ export const tbtOf = (longTasks, fcp) => longTasks.filter((t) => t.at + t.ms > f
  * as a customer's browser has after the sign-in page: its pages stream.
  */
 export async function signedInCookie(portal, sim, persona) {
-  const user = await (await fetch(`${sim}/__sim/api/personas`, { method: "POST", body: JSON.stringify({ persona }) })).json();
+  const user = await (
+    await fetch(`${sim}/__sim/api/personas`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ persona }) })
+  ).json();
   const response = await fetch(`${portal}/?index`, {
     method: "POST",
     body: new URLSearchParams({ userId: user.userName, password: user.password }),
@@ -151,6 +153,7 @@ export async function vitals({ portal, sim, pages, runs = 3, log = console.log }
           if (p.latencyMs) {
             await fetch(`${sim}/__sim/api/faults`, {
               method: "POST",
+              headers: { "content-type": "application/json" },
               body: JSON.stringify({ kind: "latency", latencyMs: p.latencyMs, user: signedIn.user.userName }),
             });
           }

@@ -88,7 +88,11 @@ function load(urlPath, headers = {}) {
 
 /** A session cookie for a fresh user of the persona, signed in through the portal's own action. */
 async function sessionFor(persona, port = PORTAL) {
-  const created = await fetch(`http://127.0.0.1:${SIM}/__sim/api/personas`, { method: "POST", body: JSON.stringify({ persona }) });
+  const created = await fetch(`http://127.0.0.1:${SIM}/__sim/api/personas`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ persona }),
+  });
   const user = await created.json();
   const response = await fetch(`http://127.0.0.1:${port}/?index`, {
     method: "POST",
@@ -260,7 +264,10 @@ const FAULT_PAGES = [
  * page itself, not sign-in).
  */
 async function faultMatrix() {
-  const control = (path, body) => fetch(`http://127.0.0.1:${SIM}/__sim/api/${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
+  const control = (path, body) =>
+    fetch(`http://127.0.0.1:${SIM}/__sim/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then(
+      (r) => r.json(),
+    );
   console.log("\nFault matrix (time to answer, status; every call of the user failing; target <= 8000 ms, layout shown, session kept)");
   console.log(`  ${"page".padEnd(20)} ${FAULT_KINDS.map((f) => f.kind.padStart(12)).join(" ")}`);
   let bad = false;

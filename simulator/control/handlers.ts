@@ -10,6 +10,7 @@ import { changeClock, clockState, restore, snapshot, world } from "../world";
 import { revokeTokens } from "../areas/auth";
 import { resetWorld } from "../reset";
 import { controlContracts, type ControlContracts } from "./contracts";
+import { controlRefusal } from "./guard";
 import { loadScenario, ScenarioError } from "../scenarios/load";
 import { listScenarioFiles, readScenarioFile } from "../scenarios/files";
 import { userScenario } from "../scenarios/save";
@@ -106,6 +107,8 @@ export function controlHandlers(origin: string): HttpHandler[] {
     const contract = controlContracts[name];
     const method = contract.method.toLowerCase() as "get" | "post" | "delete";
     return http[method](`${origin}/__sim/api/${contract.path}`, async ({ request, params }) => {
+      const refusal = controlRefusal(request, { json: true });
+      if (refusal) return refusal;
       const url = new URL(request.url);
       let raw: unknown = { ...Object.fromEntries(url.searchParams), ...params };
       if (contract.method !== "GET") {

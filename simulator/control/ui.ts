@@ -8,6 +8,7 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { controlPage, type notices, type PageState, type problems } from "./page";
 import { ControlInputError, runControl } from "./handlers";
+import { controlRefusal } from "./guard";
 import { loadedUsersOf, type RefusedView } from "./page/scenarios";
 import { savedFileName } from "./page/personas";
 import { parseScenarioText } from "../scenarios/files";
@@ -202,6 +203,8 @@ export function controlPageHandlers(origin: string): HttpHandler[] {
     http.get(`${o}/__sim/`, page),
     http.get(`${o}/`, page),
     http.post(`${o}/__sim/ui/*`, async ({ request }) => {
+      const refusal = controlRefusal(request, { json: false });
+      if (refusal) return refusal;
       const name = new URL(request.url).pathname.slice("/__sim/ui/".length);
       const action = actions[name];
       if (!action) return failed("unknown");
