@@ -14,7 +14,15 @@ export interface TransportConfig {
 }
 
 export type Exchange<C extends Contract> =
-  | { kind: "answer"; status: number; answer: AnswerOf<C>; /** The operator's clock (its Date header), epoch ms. */ at: number | null }
+  | {
+      kind: "answer";
+      status: number;
+      answer: AnswerOf<C>;
+      /** The operator's clock (its Date header), epoch ms. */
+      at: number | null;
+      /** The body as the operator sent it (its JSON, or an HTML page's text), before the contract's parsing. */
+      body: unknown;
+    }
   /** 401: missing, expired or revoked token (or wrong credentials on sign in). */
   | { kind: "unauthorized"; status: 401; body: unknown }
   /** A non-2xx answer; `errorShow` when the body carried the envelope. */
@@ -112,5 +120,5 @@ export async function exchange<C extends Contract>(
     };
   }
   const at = Date.parse(response.headers.get("date") ?? "");
-  return { kind: "answer", status: response.status, answer: parsed.data as AnswerOf<C>, at: Number.isNaN(at) ? null : at };
+  return { kind: "answer", status: response.status, answer: parsed.data as AnswerOf<C>, at: Number.isNaN(at) ? null : at, body: parsedBody };
 }

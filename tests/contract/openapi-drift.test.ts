@@ -2,14 +2,13 @@
  * The OpenAPI document describes every contract; the drift check, run against the standalone
  * simulator as if it were the live operator, finds every read-only answer fitting its contract.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesUnder } from "#contracts/lk";
 import { openApiDocument } from "#contracts/openapi";
 import { registry } from "#contracts/registry";
 import { simulatorClient } from "../../simulator/control/client";
 import { driftReport, readOnlyContracts } from "../../scripts/drift-check";
+import { startStandaloneSimulator, type StandaloneSimulator } from "../support/standalone-sim";
 
 describe("openapi", () => {
   const doc = openApiDocument();
@@ -40,39 +39,14 @@ describe("openapi", () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 describe("drift check against the standalone simulator", () => {
-  let child: ChildProcess | undefined;
+  let sim: StandaloneSimulator | undefined;
   let origin = "";
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "simulator/cli.ts"], {
-      env: { ...process.env, SIM_PORT: String(port), SIM_PUBLIC_URL: origin },
-      stdio: "ignore",
-    });
-    const until = Date.now() + 30_000;
-    while (Date.now() < until) {
-      const up = await fetch(`${origin}/__sim/api/clock`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error("the standalone simulator did not start");
-  }, 40_000);
-  afterAll(() => {
-    child?.kill("SIGTERM");
-  });
+    sim = await startStandaloneSimulator();
+    origin = sim.origin;
+  }, 70_000);
+  afterAll(() => sim?.stop());
 
   it("calls only read-only contracts and finds each answer fitting its contract", async () => {
     const persona = await simulatorClient(origin).createPersona("postpaid-fibre");

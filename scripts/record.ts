@@ -1,0 +1,58 @@
+// `npm run record -- --base URL --user ID --password PW --out FILE [--client-id ID] [--tv-key KEY] [--services-under URL] [--salt TEXT]`:
+// records the read-only answers of a live operator account as a scenario file (scripts/record-scenario.ts),
+// its personal data replaced. Prints, per contract, how many calls were recorded or why none was: names
+// and counts only, never a value, a token or a password. Load the file with `npm run simulator -- --scenario FILE`.
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { servicesUnder } from "../contracts/lk";
+import { SignInError } from "./drift-check";
+import { recordScenario } from "./record-scenario";
+
+const { values } = parseArgs({
+  options: {
+    base: { type: "string" },
+    user: { type: "string" },
+    password: { type: "string" },
+    "client-id": { type: "string" },
+    "tv-key": { type: "string" },
+    "services-under": { type: "string" },
+    out: { type: "string" },
+    salt: { type: "string" },
+  },
+});
+const bases = values["services-under"] ? servicesUnder(values["services-under"]) : values.base ? { api: values.base } : null;
+if (!bases || !values.user || !values.password || !values.out) {
+  console.error("usage: npm run record -- --base URL --user ID --password PW --out FILE [--client-id ID] [--tv-key KEY] [--services-under URL] [--salt TEXT]");
+  process.exit(2);
+}
+
+let recording: Awaited<ReturnType<typeof recordScenario>>;
+try {
+  recording = await recordScenario({
+    bases,
+    clientId: values["client-id"] ?? process.env.OPERATOR_CLIENT_ID ?? "simulator-client-id",
+    tvApiKey: values["tv-key"] ?? process.env.TV_API_KEY ?? "simulator-tv-key",
+    userName: values.user,
+    password: values.password,
+    ...(values.salt !== undefined ? { salt: values.salt } : {}),
+  });
+} catch (error) {
+  // Only the verdict: the operator's own text may name the user.
+  console.error(error instanceof SignInError ? `Sign-in failed (${error.verdict.verdict}): nothing was recorded.` : "Recording failed: nothing was written.");
+  process.exit(1);
+}
+
+const { scenario, rows } = recording;
+const width = Math.max(...rows.map((r) => r.contract.length));
+for (const row of rows) {
+  const what = row.recorded ? `recorded ${row.recorded}` : "skipped";
+  const why = row.skipped ? `  (${row.recorded ? `${row.skipped} skipped: ` : ""}${row.reason})` : "";
+  console.log(`${row.contract.padEnd(width)}  ${what}${why}`);
+}
+const out = resolve(values.out);
+await writeFile(out, `${JSON.stringify(scenario, null, 2)}\n`);
+const recorded = rows.filter((r) => r.recorded > 0).length;
+console.log(
+  `\n${scenario.answers.length} answers of ${recorded} contracts recorded (${rows.length - recorded} contracts skipped) for a ${scenario.users[0]!.persona} user; written to ${out}`,
+);
