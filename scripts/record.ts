@@ -4,39 +4,19 @@
 // and counts only, never a value, a token or a password. Load the file with `npm run simulator -- --scenario FILE`.
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { servicesUnder } from "../contracts/lk";
 import { SignInError } from "./drift-check";
+import { operatorArgs } from "./operator-args";
 import { recordScenario } from "./record-scenario";
 
-const { values } = parseArgs({
-  options: {
-    base: { type: "string" },
-    user: { type: "string" },
-    password: { type: "string" },
-    "client-id": { type: "string" },
-    "tv-key": { type: "string" },
-    "services-under": { type: "string" },
-    out: { type: "string" },
-    salt: { type: "string" },
-  },
-});
-const bases = values["services-under"] ? servicesUnder(values["services-under"]) : values.base ? { api: values.base } : null;
-if (!bases || !values.user || !values.password || !values.out) {
-  console.error("usage: npm run record -- --base URL --user ID --password PW --out FILE [--client-id ID] [--tv-key KEY] [--services-under URL] [--salt TEXT]");
-  process.exit(2);
-}
+const { options, values } = operatorArgs(
+  "npm run record -- --base URL --user ID --password PW --out FILE [--client-id ID] [--tv-key KEY] [--services-under URL] [--salt TEXT]",
+  { out: { type: "string" }, salt: { type: "string" } },
+  ["out"],
+);
 
 let recording: Awaited<ReturnType<typeof recordScenario>>;
 try {
-  recording = await recordScenario({
-    bases,
-    clientId: values["client-id"] ?? process.env.OPERATOR_CLIENT_ID ?? "simulator-client-id",
-    tvApiKey: values["tv-key"] ?? process.env.TV_API_KEY ?? "simulator-tv-key",
-    userName: values.user,
-    password: values.password,
-    ...(values.salt !== undefined ? { salt: values.salt } : {}),
-  });
+  recording = await recordScenario({ ...options, ...(typeof values.salt === "string" ? { salt: values.salt } : {}) });
 } catch (error) {
   // Only the verdict: the operator's own text may name the user.
   console.error(error instanceof SignInError ? `Sign-in failed (${error.verdict.verdict}): nothing was recorded.` : "Recording failed: nothing was written.");
@@ -50,7 +30,7 @@ for (const row of rows) {
   const why = row.skipped ? `  (${row.recorded ? `${row.skipped} skipped: ` : ""}${row.reason})` : "";
   console.log(`${row.contract.padEnd(width)}  ${what}${why}`);
 }
-const out = resolve(values.out);
+const out = resolve(String(values.out));
 await writeFile(out, `${JSON.stringify(scenario, null, 2)}\n`);
 const recorded = rows.filter((r) => r.recorded > 0).length;
 console.log(

@@ -8,9 +8,8 @@ import * as broadband from "#contracts/broadband";
 import * as prepaid from "#contracts/prepaid";
 import * as voice from "#contracts/voice";
 import * as sales from "#contracts/sales";
-import type { Contract } from "#contracts/core";
-import { DAY_MS, lkDate, toSubscriberId } from "#contracts/lk";
-import { readOnlyContracts } from "../../scripts/drift-check";
+import { toSubscriberId } from "#contracts/lk";
+import { readOnlyCalls } from "../../scripts/drift-check";
 import { checkScenario } from "../../simulator/scenarios/load";
 import { send, signIn, transport, useSimulator, type Persona } from "../support/sim";
 
@@ -19,37 +18,12 @@ const AT = "2026-11-20T04:30:00.000Z";
 
 type User = Pick<Persona, "userName" | "password" | "nic" | "lines">;
 
-/** Every read-only contract's answer for every line of the user, by contract and line index. */
-async function readAll(user: User, token: string) {
-  const now = Date.parse((await sim.client.call("getClock", { user: user.userName })).now);
+/** Every read-only contract's answer for every line of the user (the drift check's walk), by contract and request. */
+async function readAll(user: User) {
   const out: Record<string, unknown> = {};
-  for (const [i, line] of user.lines.entries()) {
-    const known: Record<string, string> = {
-      username: user.userName,
-      userName: user.userName,
-      telephoneNo: line.telephoneNo,
-      tpNo: line.telephoneNo,
-      telephoneno: line.telephoneNo,
-      faultyTelephoneNo: line.telephoneNo,
-      LTESLTNumber: line.telephoneNo,
-      accountNo: line.accountNo,
-      subscriberID: toSubscriberId(line.telephoneNo),
-      Mode: "SLT Fiber",
-      historyFrom: lkDate(now - 29 * DAY_MS),
-      historyTo: lkDate(now),
-      fromDate: lkDate(now - 29 * DAY_MS),
-      toDate: lkDate(now),
-      date: lkDate(now - DAY_MS),
-      billDate: lkDate(now),
-      monthIndex: "1",
-    };
-    for (const contract of readOnlyContracts(transport.bases)) {
-      const keys = Object.keys((contract.request as unknown as { shape?: Record<string, unknown> }).shape ?? {});
-      const input = Object.fromEntries(keys.flatMap((k) => (known[k] !== undefined ? [[k, known[k]]] : [])));
-      if (!contract.request.safeParse(input).success) continue;
-      const result = await send(contract as Contract, input as never, token);
-      out[`${contract.name} #${i}`] = result.kind === "answer" ? result.answer : result.kind;
-    }
+  const options = { bases: transport.bases, clientId: transport.clientId, tvApiKey: transport.tvApiKey, userName: user.userName, password: user.password };
+  for await (const call of readOnlyCalls(options, { allLines: true })) {
+    if (call.result) out[`${call.contract.name} ${JSON.stringify(call.input)}`] = call.result.kind === "answer" ? call.result.answer : call.result.kind;
   }
   return out;
 }
@@ -93,14 +67,14 @@ function withoutRecordNumbers(value: unknown, key = ""): unknown {
 
 async function roundTrip(user: User, change: (token: string) => Promise<void> = async () => {}) {
   await change(await signIn(user));
-  const before = await readAll(user, await signIn(user));
+  const before = await readAll(user);
   const saved = await sim.client.userScenario(user.userName);
   expect(checkScenario(saved)).toMatchObject({ ok: true });
   // A fresh simulator (another seed, another time): only the file carries the state.
   await sim.client.reset(7);
   const loaded = (await sim.client.loadScenario(JSON.parse(JSON.stringify(saved)))).users[0]!;
   expect(loaded.lines.map((l) => [l.promotionType, l.linked])).toEqual(user.lines.map((l) => [l.promotionType, l.linked]));
-  const after = await readAll(loaded, await signIn(loaded));
+  const after = await readAll(loaded);
   expect(Object.keys(after).length).toBeGreaterThan(10);
   expect(withoutRecordNumbers(after)).toEqual(asIf(before, user, loaded));
   return { saved, loaded };

@@ -52,7 +52,11 @@ export function monthOf(ms: number, back = 0) {
 }
 
 /** Usage is reported in batches: the last quarter hour. */
-export const lastReport = () => nowMs() - (nowMs() % (15 * 60_000));
+export const lastReport = () => {
+  // One reading of the clock: two could straddle a quarter hour and name a time that is none.
+  const at = nowMs();
+  return at - (at % (15 * 60_000));
+};
 
 export const startOfToday = () => {
   const t = lkParts(nowMs());
