@@ -60,6 +60,31 @@ describe("abuse limits", () => {
     expect(await resendOtp(await from(), persona.userName, "EMAIL")).toEqual({ ok: false, message: "Too many attempts. Please try again in a minute." });
   });
 
+  it("a mobile number counts as one however it is written: +94, spaces, dots, dashes; an e-mail in any case", async () => {
+    vi.stubEnv("RATE_LIMIT_OTPSEND", "100/3/60");
+    const op = await from();
+    for (const written of ["0771234567", "+94 77 123 4567", "077.123.4567"]) expect(await overLimit(op, "otpSend", written), written).toBeNull();
+    expect(await overLimit(op, "otpSend", "077-123-4567")).toBe("Too many attempts. Please try again in 60 minutes.");
+    expect(await overLimit(op, "otpSend", "0094771234567")).not.toBeNull();
+    expect(await overLimit(op, "otpSend", "0771234568")).toBeNull();
+
+    for (const written of ["Amali@Example.lk", "amali@example.lk", " AMALI@EXAMPLE.LK "]) expect(await overLimit(op, "otpSend", written), written).toBeNull();
+    expect(await overLimit(op, "otpSend", "amali@example.LK")).not.toBeNull();
+  });
+
+  it("an IPv6 client is counted by its /64 (every address of one customer's network), an IPv4 one by its address", async () => {
+    vi.stubEnv("RATE_LIMIT_VOUCHER", "2/100/60");
+    expect(await overLimit(await from("2001:db8:1:2::1"), "voucher")).toBeNull();
+    expect(await overLimit(await from("2001:db8:1:2:ffff:ffff:ffff:fffe"), "voucher")).toBeNull();
+    expect(await overLimit(await from("2001:0DB8:0001:0002:abcd::9"), "voucher")).not.toBeNull();
+    expect(await overLimit(await from("2001:db8:1:3::1"), "voucher")).toBeNull();
+
+    expect(await overLimit(await from("192.0.2.77"), "voucher")).toBeNull();
+    expect(await overLimit(await from("::ffff:192.0.2.77"), "voucher")).toBeNull();
+    expect(await overLimit(await from("192.0.2.77"), "voucher")).not.toBeNull();
+    expect(await overLimit(await from("192.0.2.78"), "voucher")).toBeNull();
+  });
+
   it("counts in Redis are shared by every portal instance", async () => {
     const [a, b] = [redisStore(redis.url), redisStore(redis.url)];
     const key = `shared${Math.random()}`;
