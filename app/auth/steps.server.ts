@@ -5,7 +5,7 @@
  */
 import * as auth from "#contracts/auth";
 import { describeFailure, describeSignInFailure } from "~/operator/errors.server";
-import { overLimit } from "~/operator/limits.server";
+import { forgetAttempts, overLimit } from "~/operator/limits.server";
 import type { Operator } from "~/operator/route.server";
 import { signIn, type LoginBy } from "~/operator/session.server";
 
@@ -26,6 +26,8 @@ export async function passwordSignIn(op: Operator, user: { userId: string; passw
   if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
     const tokens = { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken };
     signIn(op.session, tokens, { userName: user.userId.toLowerCase(), userType: user.userType, loginBy });
+    // Only failures count against a user id: whoever knows it cannot lock its customer out by signing in.
+    await forgetAttempts("signIn", user.userId);
     return null;
   }
   return { message: describeSignInFailure(result), status: result.kind === "unauthorized" ? 401 : 400 };

@@ -31,7 +31,7 @@ interface Rule {
  * The defaults: generous for a customer who mistypes, tight for a script. RATE_LIMIT_<STEP>
  * ("perIp/perId/minutes", e.g. RATE_LIMIT_SIGNIN=30/5/10, read on each attempt) overrides one;
  * RATE_LIMIT_IP_FACTOR multiplies the default per-address limits (a test rig where every browser
- * shares one address).
+ * shares one address). Sign-in counts only failures per identifier (a success starts it again).
  */
 export const DEFAULT_LIMITS: Record<LimitedStep, Rule> = {
   signIn: { perIp: 30, perId: 8, windowMinutes: 10 },
@@ -117,4 +117,13 @@ export async function overLimit(op: Operator, step: LimitedStep, ...identifiers:
   const over = (await Promise.all(checks)).filter((c) => c.count > c.max);
   if (over.length === 0) return null;
   return refusal(step, Math.max(...over.map((c) => c.resetInMs)));
+}
+
+/**
+ * A step that succeeded starts its identifiers' counts again (not the address's): signing in counts
+ * only failures against a user id, so a family signing in on three devices never locks it. Each
+ * attempt is still counted before it is made, so parallel guesses cannot slip past the limit.
+ */
+export async function forgetAttempts(step: LimitedStep, ...identifiers: Array<string | null | undefined>): Promise<void> {
+  await Promise.all(identifierCounters(step, identifiers).map((key) => sessionStore.forget(key)));
 }

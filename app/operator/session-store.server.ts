@@ -55,6 +55,8 @@ export interface SessionStore {
    * event: how many there have been in it, and how long until it closes (abuse limits).
    */
   count(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Forgets the count under `key` (a sign-in that succeeded starts its identifier's count again). */
+  forget(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,9 @@ export function memoryStore(): SessionStore {
       const entry = current && current.until > now ? { count: current.count + 1, until: current.until } : { count: 1, until: now + windowMs };
       counters.set(key, entry);
       return { count: entry.count, resetInMs: entry.until - now };
+    },
+    async forget(key) {
+      counters.delete(key);
     },
     async close() {
       clearInterval(sweep);
@@ -252,6 +257,9 @@ export function redisStore(url: string): SessionStore {
         arguments: [String(windowMs)],
       })) as [number, number];
       return { count, resetInMs: Math.max(0, ttl) };
+    },
+    async forget(key) {
+      await (await redis()).del(`portal:count:${key}`);
     },
     async close() {
       if (connected) await client.close();
