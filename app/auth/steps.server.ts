@@ -14,8 +14,8 @@ type UserType = "EMAIL" | "MOBILE";
 export type Refusal = { message: string; status: number };
 
 /** A step over its abuse limit (limits.server.ts) is refused before any operator call. */
-async function limited(op: Operator, step: Parameters<typeof overLimit>[1], identifier: string): Promise<Refusal | null> {
-  const message = await overLimit(op, step, identifier);
+async function limited(op: Operator, step: Parameters<typeof overLimit>[1], ...identifiers: Array<string | undefined>): Promise<Refusal | null> {
+  const message = await overLimit(op, step, ...identifiers);
   return message ? { message, status: 429 } : null;
 }
 
@@ -57,9 +57,9 @@ export async function startRegistration(
 
 /** The registration's code: a right one signs the new user in. */
 export async function confirmRegistration(op: Operator, id: string, otp: string, loginBy?: LoginBy): Promise<Refusal | null> {
-  const refused = await limited(op, "otpVerify", `registration:${id}`);
-  if (refused) return refused;
   const pending = op.session.get("pendingRegistration");
+  const refused = await limited(op, "otpVerify", `registration:${id}`, pending?.userName);
+  if (refused) return refused;
   const result = await op.call(auth.otpAuthRequest, { id, verifyOtp: otp, channelID: "WEB" });
   if (result.kind === "answer" && result.answer.isSuccess) {
     const { accessToken, refreshToken, user_id } = result.answer.dataBundle;
@@ -85,7 +85,7 @@ export async function startPasswordReset(op: Operator, user: { userId: string; u
 
 /** The reset code and the new password; success forgets whom the code went to. */
 export async function resetPassword(op: Operator, userName: string, otp: string, newPassword: string): Promise<Refusal | null> {
-  const refused = await limited(op, "otpVerify", `reset:${userName}`);
+  const refused = await limited(op, "otpVerify", userName);
   if (refused) return refused;
   const result = await op.call(auth.forgotPassword, { UserName: userName, verifyOtp: otp, newPassword });
   if (result.kind === "answer" && result.answer.isSuccess) {

@@ -105,6 +105,14 @@ function refusal(step: string, waitMs: number): string {
 }
 
 /**
+ * The user whose tokens `who` calls with: a visitor's order identity for `op.order` (which is its own
+ * `order`), else the signed-in user; null for a visitor without either.
+ */
+export function limitedUser(who: Operator): string | null {
+  return who.order === who ? (who.session.get("orderIdentity")?.userName ?? null) : (who.session.get("userName") ?? null);
+}
+
+/**
  * Counts this attempt at `step` for the client's address and for each identifier given (the user it
  * is made as or for, the contact a code goes to, `order:<id>`...; empty ones are skipped, one written
  * twice counts once). Answers null when it may go ahead, else the message for the customer (with the wait).
