@@ -1,12 +1,13 @@
 /**
  * Abuse limits on the steps that text or e-mail a code, through the routes that make them: My
- * Profile's contact update, eBill's registration. Each limited step is refused with the wait and
- * calls nothing.
+ * Profile's contact update, eBill's registration, the order status page. Each limited step is
+ * refused with the wait and calls nothing.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_IP_HEADER } from "~/operator/client.server";
 import { takeOutcome } from "~/operator/outcome.server";
+import * as statusRoute from "~/routes/applyonline.status.$orderId/route";
 import * as eBillRoute from "~/routes/_shell.eBill.($type)/route";
 import * as profileRoute from "~/routes/_shell.myProfile/route";
 import { sessionCookieFor } from "../support/session";
@@ -145,5 +146,38 @@ describe("codes from signed-in pages are limited per user, per contact and per a
     const second = browser(nextAddress(), (await sessionCookieFor(await sim.client.createPersona("bill-popup"))).cookie);
     const refused = await second.post(action, "/eBill/register", { intent: "submit", email: email.toLowerCase(), agree: "on" }, { type: "register" });
     expect(await messageOf(refused)).toBe("Too many attempts. Please try again in 60 minutes.");
+  });
+});
+
+describe("the order status page", () => {
+  const statusPath = (orderId: string) => `/applyonline/status/${orderId}`;
+
+  it("a GET sends nothing", async () => {
+    const person = await sim.client.createPersona("order-advanced");
+    const before = await journal("sales.sendOrderOtp");
+    const visitor = browser(nextAddress());
+    await visitor.get(statusRoute.loader as Handler, statusPath(person.order!.refNo), { orderId: person.order!.refNo });
+    await visitor.get(statusRoute.loader as Handler, statusPath("FTTH00000000"), { orderId: "FTTH00000000" });
+    expect(await journal("sales.sendOrderOtp")).toBe(before);
+  });
+
+  it("Continue sends the code, and answers the same whether or not the order exists; so does a wrong code", async () => {
+    const person = await sim.client.createPersona("order-advanced");
+    const answers = [];
+    for (const orderId of [person.order!.refNo, "FTTH00000000"]) {
+      const visitor = browser(nextAddress());
+      const sent = (await visitor.post(statusRoute.action as Handler, statusPath(orderId), { intent: "send" }, { orderId })) as Response;
+      const page = await visitor.get(statusRoute.loader as Handler, statusPath(orderId), { orderId });
+      const checked = await visitor.post(statusRoute.action as Handler, statusPath(orderId), { intent: "verify", otp: "000000" }, { orderId });
+      answers.push({
+        status: sent.status,
+        to: sent.headers.get("Location")?.replace(orderId, "{orderId}"),
+        outcome: await messageOf(sent),
+        page: JSON.stringify(page instanceof Response ? await page.json() : page).replaceAll(orderId, "{orderId}"),
+        checked: await messageOf(checked),
+      });
+    }
+    expect(answers[0]).toMatchObject({ status: 302, to: "/applyonline/status/{orderId}", outcome: null });
+    expect(answers[1]).toEqual(answers[0]);
   });
 });
