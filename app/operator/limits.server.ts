@@ -2,9 +2,9 @@
  * Abuse limits: how often one client address, and each identifier an attempt is for (the user it is
  * made as, the mobile or e-mail a code goes to, an order), may try a step that guesses, sends or
  * reveals something: signing in, registering, sending and verifying one-time codes, the forgotten
- * password, linking an account, redeeming a voucher. Counted in the session store (Redis with
- * REDIS_URL, so every portal instance counts together). A step over its limit makes no operator
- * call; the customer is told how long to wait.
+ * password, linking an account, redeeming a voucher, checking a NIC or passport. Counted in the
+ * session store (Redis with REDIS_URL, so every portal instance counts together). A step over its
+ * limit makes no operator call; the customer is told how long to wait.
  *
  * What is counted cannot be sidestepped by writing it another way: a mobile number counts as
  * 0XXXXXXXXX however it was typed, an e-mail in lower case, an IPv6 client by its /64. The store
@@ -18,7 +18,7 @@ import { t } from "~/i18n/security";
 import type { Operator } from "./client.server";
 import { sessionStore } from "./session.server";
 
-export type LimitedStep = "signIn" | "register" | "otpSend" | "otpVerify" | "forgotPassword" | "addAccount" | "voucher";
+export type LimitedStep = "signIn" | "register" | "otpSend" | "otpVerify" | "forgotPassword" | "addAccount" | "voucher" | "idCheck";
 
 interface Rule {
   /** Attempts per window from one client address, and for each identifier. */
@@ -41,7 +41,16 @@ export const DEFAULT_LIMITS: Record<LimitedStep, Rule> = {
   forgotPassword: { perIp: 10, perId: 5, windowMinutes: 60 },
   addAccount: { perIp: 20, perId: 10, windowMinutes: 60 },
   voucher: { perIp: 20, perId: 10, windowMinutes: 60 },
+  idCheck: { perIp: 30, perId: 10, windowMinutes: 60 },
 };
+
+/**
+ * How many different NIC or passport numbers one identity (a visitor's order identity, a signed-in
+ * user) may check in a window: a customer checks their own, perhaps mistyped once or twice; a script
+ * walking the NIC space to learn who owes the operator checks thousands. RATE_LIMIT_IDNUMBERS
+ * ("count/minutes") overrides it.
+ */
+export const DEFAULT_ID_NUMBERS = { max: 5, windowMinutes: 24 * 60 };
 
 function ruleFor(step: LimitedStep): Rule {
   const override = process.env[`RATE_LIMIT_${step.toUpperCase()}`];
@@ -54,6 +63,11 @@ function ruleFor(step: LimitedStep): Rule {
 function parseRule(text: string): Rule | null {
   const [perIp, perId, windowMinutes] = text.split("/").map(Number);
   return perIp && perId && windowMinutes ? { perIp, perId, windowMinutes } : null;
+}
+
+function idNumbersRule() {
+  const [max, windowMinutes] = (process.env.RATE_LIMIT_IDNUMBERS ?? "").split("/").map(Number);
+  return max && windowMinutes ? { max, windowMinutes } : DEFAULT_ID_NUMBERS;
 }
 
 /**
@@ -134,4 +148,17 @@ export async function overLimit(op: Operator, step: LimitedStep, ...identifiers:
  */
 export async function forgetAttempts(step: LimitedStep, ...identifiers: Array<string | null | undefined>): Promise<void> {
   await Promise.all(identifierCounters(step, identifiers).map((key) => sessionStore.forget(key)));
+}
+
+/**
+ * Counts `idNumber` (a NIC or passport number, normalised by the caller) among the distinct ones
+ * `identity` has checked in the window: one it checked already may be checked again, a new one only
+ * below the cap. Answers null, or the message for the customer.
+ */
+export async function overIdNumbers(identity: string | null, idNumber: string): Promise<string | null> {
+  if (!identity) return null;
+  const rule = idNumbersRule();
+  const key = `idNumbers:id:${digest(identifierKey(identity))}`;
+  const { admitted, resetInMs } = await sessionStore.admit(key, digest(idNumber), rule.max, rule.windowMinutes * 60_000);
+  return admitted ? null : refusal("idNumbers", resetInMs);
 }

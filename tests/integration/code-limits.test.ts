@@ -1,15 +1,18 @@
 /**
- * Abuse limits on the steps that text or e-mail a code, through the routes that make them: My
- * Profile's contact update, eBill's registration, the order status page. Each limited step is
- * refused with the wait and calls nothing.
+ * Abuse limits on the steps that text or e-mail a code, or check an identity, through the routes
+ * that make them: My Profile's contact update, eBill's registration, the order status page and the
+ * wizards' NIC/passport check. Each limited step is refused with the wait and calls nothing.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_IP_HEADER } from "~/operator/client.server";
+import { CLIENT_IP_HEADER, operatorFor } from "~/operator/client.server";
 import { takeOutcome } from "~/operator/outcome.server";
+import { detailsAction } from "~/routes/applyonline.fiber/details.server";
+import { emptyFibreOrder, type FibreOrder } from "~/routes/applyonline.fiber/state";
 import * as statusRoute from "~/routes/applyonline.status.$orderId/route";
 import * as eBillRoute from "~/routes/_shell.eBill.($type)/route";
 import * as profileRoute from "~/routes/_shell.myProfile/route";
+import { verifyIdentity } from "~/sales/eligibility.server";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator } from "../support/sim";
 
@@ -179,5 +182,77 @@ describe("the order status page", () => {
     }
     expect(answers[0]).toMatchObject({ status: 302, to: "/applyonline/status/{orderId}", outcome: null });
     expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+describe("identity checks are limited per order identity, per user and per address", () => {
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    return body;
+  };
+
+  /** A public-wizard visitor whose mobile is verified: the order identity that checks NICs. */
+  async function verifiedVisitor(ip: string) {
+    const op = await operatorFor(new Request(`${PORTAL}/applyonline/fiber?step=details`, { headers: { [CLIENT_IP_HEADER]: ip } }));
+    let order: FibreOrder = { ...emptyFibreOrder(), packages: { voice: "Home ", internet: "Any Beat", peoTv: null } };
+    const post = async (fields: Record<string, string>) => {
+      const result = await detailsAction(op, form(fields), order);
+      order = result.order;
+      return result;
+    };
+    const mobile = uniqueMobile();
+    await post({ intent: "details-send-mobile-otp", title: "Mr", firstName: "Nimal", lastName: "Perera", mobile });
+    await post({ intent: "details-verify-otp", otp: await sim.client.latestOtp(mobile) });
+    const checkId = (idNumber: string) => post({ intent: "details-check-id", idType: "nic", idNumber });
+    return { op, checkId, order: () => order };
+  }
+  const idError = (result: Awaited<ReturnType<typeof detailsAction>>) => (result.kind === "stay" ? result.reply?.error?.idNumber : undefined);
+
+  it("one order identity may check 3 times in the window; the 4th is refused without asking the operator", async () => {
+    vi.stubEnv("RATE_LIMIT_IDCHECK", "100/3/60");
+    const v = await verifiedVisitor(nextAddress());
+    for (let i = 0; i < 3; i += 1) expect(idError(await v.checkId("853400937V"))).toBeUndefined();
+    const asked = await journal("sales.eligibility");
+    expect(idError(await v.checkId("853400937V"))).toEqual(["Too many attempts. Please try again in 60 minutes."]);
+    expect(await journal("sales.eligibility")).toBe(asked);
+    expect(v.order().details.idVerified).toBe(false);
+  });
+
+  it("one order identity may check at most the configured number of distinct identity numbers; those it checked stay checkable", async () => {
+    vi.stubEnv("RATE_LIMIT_IDNUMBERS", "2/1440");
+    const v = await verifiedVisitor(nextAddress());
+    expect(idError(await v.checkId("853400937V"))).toBeUndefined();
+    expect(idError(await v.checkId("199012301234"))).toBeUndefined();
+    const asked = await journal("sales.eligibility");
+    expect(idError(await v.checkId("198812354321"))).toEqual(["Too many attempts. Please try again in 1440 minutes."]);
+    expect(await journal("sales.eligibility")).toBe(asked);
+    expect(idError(await v.checkId("853400937v"))).toBeUndefined();
+  });
+
+  it("a signed-in customer's checks count per user; one address counts every identity's checks", async () => {
+    vi.stubEnv("RATE_LIMIT_IDCHECK", "4/2/60");
+    const ip = nextAddress();
+    const { cookie } = await sessionCookieFor(await sim.client.createPersona("postpaid-fibre"));
+    const op = await operatorFor(new Request(`${PORTAL}/applyonline/order`, { headers: { [CLIENT_IP_HEADER]: ip, Cookie: cookie } }));
+    const person = {
+      title: "Mr" as const,
+      gender: "Male" as const,
+      firstName: "Nimal",
+      lastName: "Perera",
+      nic: "853400937V",
+      passport: "",
+      idVerified: false,
+      sltNic: "",
+      dateOfBirth: "",
+    };
+    expect((await verifyIdentity(op, person, "nic")).problems).toEqual([]);
+    expect((await verifyIdentity(op, person, "nic")).problems).toEqual([]);
+    expect((await verifyIdentity(op, person, "nic")).problems).toEqual([{ field: "idNumber", message: "Too many attempts. Please try again in 60 minutes." }]);
+
+    // Another identity from the same address: the address's fourth check passes, its fifth does not.
+    const v = await verifiedVisitor(ip);
+    expect(idError(await v.checkId("853400937V"))).toBeUndefined();
+    expect(idError(await v.checkId("853400937V"))).toEqual(["Too many attempts. Please try again in 60 minutes."]);
   });
 });

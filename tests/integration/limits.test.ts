@@ -112,7 +112,7 @@ describe("abuse limits", () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it("in Redis and in memory alike, a forgotten count starts again", async () => {
+  it("in Redis and in memory alike, a forgotten count starts again and a set admits at most its distinct members", async () => {
     const [a, b] = [redisStore(redis.url), redisStore(redis.url)];
     for (const [first, second] of [
       [a, b],
@@ -124,6 +124,14 @@ describe("abuse limits", () => {
       await other.count(key, 60_000);
       await other.forget(key);
       expect((await first.count(key, 60_000)).count).toBe(1);
+
+      const set = `set${Math.random()}`;
+      expect(await first.admit(set, "one", 2, 60_000)).toMatchObject({ admitted: true });
+      expect(await other.admit(set, "two", 2, 60_000)).toMatchObject({ admitted: true });
+      const third = await first.admit(set, "three", 2, 60_000);
+      expect(third.admitted).toBe(false);
+      expect(third.resetInMs).toBeGreaterThan(50_000);
+      expect(await other.admit(set, "one", 2, 60_000)).toMatchObject({ admitted: true });
       if (!second) await first.close();
     }
     await Promise.all([a.close(), b.close()]);
