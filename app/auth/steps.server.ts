@@ -5,7 +5,7 @@
  */
 import * as auth from "#contracts/auth";
 import { describeFailure, describeSignInFailure } from "~/operator/errors.server";
-import { overLimit } from "~/operator/limits.server";
+import { forgetAttempts, overLimit } from "~/operator/limits.server";
 import type { Operator } from "~/operator/route.server";
 import { signIn, type LoginBy } from "~/operator/session.server";
 
@@ -14,8 +14,8 @@ type UserType = "EMAIL" | "MOBILE";
 export type Refusal = { message: string; status: number };
 
 /** A step over its abuse limit (limits.server.ts) is refused before any operator call. */
-async function limited(op: Operator, step: Parameters<typeof overLimit>[1], identifier: string): Promise<Refusal | null> {
-  const message = await overLimit(op, step, identifier);
+async function limited(op: Operator, step: Parameters<typeof overLimit>[1], ...identifiers: Array<string | undefined>): Promise<Refusal | null> {
+  const message = await overLimit(op, step, ...identifiers);
   return message ? { message, status: 429 } : null;
 }
 
@@ -26,6 +26,8 @@ export async function passwordSignIn(op: Operator, user: { userId: string; passw
   if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
     const tokens = { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken };
     signIn(op.session, tokens, { userName: user.userId.toLowerCase(), userType: user.userType, loginBy });
+    // Only failures count against a user id: whoever knows it cannot lock its customer out by signing in.
+    await forgetAttempts("signIn", user.userId);
     return null;
   }
   return { message: describeSignInFailure(result), status: result.kind === "unauthorized" ? 401 : 400 };
@@ -55,9 +57,9 @@ export async function startRegistration(
 
 /** The registration's code: a right one signs the new user in. */
 export async function confirmRegistration(op: Operator, id: string, otp: string, loginBy?: LoginBy): Promise<Refusal | null> {
-  const refused = await limited(op, "otpVerify", `registration:${id}`);
-  if (refused) return refused;
   const pending = op.session.get("pendingRegistration");
+  const refused = await limited(op, "otpVerify", `registration:${id}`, pending?.userName);
+  if (refused) return refused;
   const result = await op.call(auth.otpAuthRequest, { id, verifyOtp: otp, channelID: "WEB" });
   if (result.kind === "answer" && result.answer.isSuccess) {
     const { accessToken, refreshToken, user_id } = result.answer.dataBundle;
@@ -83,7 +85,7 @@ export async function startPasswordReset(op: Operator, user: { userId: string; u
 
 /** The reset code and the new password; success forgets whom the code went to. */
 export async function resetPassword(op: Operator, userName: string, otp: string, newPassword: string): Promise<Refusal | null> {
-  const refused = await limited(op, "otpVerify", `reset:${userName}`);
+  const refused = await limited(op, "otpVerify", userName);
   if (refused) return refused;
   const result = await op.call(auth.forgotPassword, { UserName: userName, verifyOtp: otp, newPassword });
   if (result.kind === "answer" && result.answer.isSuccess) {

@@ -55,6 +55,14 @@ export interface SessionStore {
    * event: how many there have been in it, and how long until it closes (abuse limits).
    */
   count(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Forgets the count under `key` (a sign-in that succeeded starts its identifier's count again). */
+  forget(key: string): Promise<void>;
+  /**
+   * Admits `member` to the set under `key`, in a fixed window of `windowMs` that starts with the
+   * first member, if it is there already or the set has fewer than `max` members: whether it is in,
+   * and how long until the window closes (the distinct identity numbers one identity may check).
+   */
+  admit(key: string, member: string, max: number, windowMs: number): Promise<{ admitted: boolean; resetInMs: number }>;
   close(): Promise<void>;
 }
 
@@ -68,9 +76,11 @@ export function memoryStore(): SessionStore {
   const running = new Map<string, Promise<unknown>>();
   const answers = new Map<string, { answer: unknown; until: number }>();
   const counters = new Map<string, { count: number; until: number }>();
+  const sets = new Map<string, { members: Set<string>; until: number }>();
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const [key, entry] of counters) if (entry.until <= now) counters.delete(key);
+    for (const [key, entry] of sets) if (entry.until <= now) sets.delete(key);
     for (const [id, entry] of records) if (entry.until <= now) records.delete(id);
     for (const [key, entry] of answers) if (entry.until <= now) answers.delete(key);
   }, 60_000);
@@ -129,6 +139,17 @@ export function memoryStore(): SessionStore {
       counters.set(key, entry);
       return { count: entry.count, resetInMs: entry.until - now };
     },
+    async forget(key) {
+      counters.delete(key);
+    },
+    async admit(key, member, max, windowMs) {
+      const now = Date.now();
+      const current = sets.get(key);
+      const entry = current && current.until > now ? current : { members: new Set<string>(), until: now + windowMs };
+      if (!entry.members.has(member) && entry.members.size < max) entry.members.add(member);
+      if (entry.members.size > 0) sets.set(key, entry);
+      return { admitted: entry.members.has(member), resetInMs: entry.until - now };
+    },
     async close() {
       clearInterval(sweep);
     },
@@ -158,6 +179,19 @@ redis.call('PEXPIRE', KEYS[1], math.floor(ttl))
 return 1
 `;
 const POLL_MS = 100;
+
+/**
+ * KEYS[1] a set; ARGV: the member, the most members, the window (ms). Answers {1 or 0 (admitted or
+ * not), ms until the window closes}. A member already in is admitted again; a new one only below the most.
+ */
+const ADMIT_SCRIPT = `
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return {1, redis.call('PTTL', KEYS[1])} end
+local size = redis.call('SCARD', KEYS[1])
+if size >= tonumber(ARGV[2]) then return {0, redis.call('PTTL', KEYS[1])} end
+redis.call('SADD', KEYS[1], ARGV[1])
+if size == 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+return {1, redis.call('PTTL', KEYS[1])}
+`;
 
 /** Sessions and locks in Redis (node-redis, the Redis project's client). Keys are prefixed `portal:`. */
 export function redisStore(url: string): SessionStore {
@@ -252,6 +286,16 @@ export function redisStore(url: string): SessionStore {
         arguments: [String(windowMs)],
       })) as [number, number];
       return { count, resetInMs: Math.max(0, ttl) };
+    },
+    async forget(key) {
+      await (await redis()).del(`portal:count:${key}`);
+    },
+    async admit(key, member, max, windowMs) {
+      // The check and the addition in one step, so instances admitting at once never exceed `max` together.
+      const [admitted, ttl] = (await (
+        await redis()
+      ).eval(ADMIT_SCRIPT, { keys: [`portal:set:${key}`], arguments: [member, String(max), String(windowMs)] })) as [number, number];
+      return { admitted: admitted === 1, resetInMs: Math.max(0, ttl) };
     },
     async close() {
       if (connected) await client.close();

@@ -13,7 +13,7 @@ import * as profile from "#contracts/profile";
 import * as sales from "#contracts/sales";
 import type { Operator, Outcome } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
-import { overLimit } from "~/operator/limits.server";
+import { limitedUser, overLimit } from "~/operator/limits.server";
 
 export type ContactChannel = "mobile" | "email";
 export interface PendingOtp {
@@ -50,7 +50,7 @@ export function clearPendingOtp(op: Operator, flow: string) {
 
 /** Text a code to the mobile (no identity needed yet) and remember that it is awaited. */
 export async function sendMobileOtp(op: Operator, flow: string, mobile: string): Promise<Outcome<null>> {
-  const limited = await overLimit(op, "otpSend", mobile);
+  const limited = await overLimit(op, "otpSend", limitedUser(op), mobile);
   if (limited) return { ok: false, message: limited };
   const outcome = await op.data(sales.sendOrderOtp, { userName: mobile, userType: "MOBILE", channelID: "WEB" });
   if (!outcome.ok) return outcome;
@@ -63,7 +63,7 @@ export async function sendMobileOtp(op: Operator, flow: string, mobile: string):
  * public wizard's email), or a signed-in customer (both contacts in the signed-in wizards).
  */
 export async function sendContactOtp(op: Operator, who: Operator, flow: string, channel: ContactChannel, contact: string): Promise<Outcome<null>> {
-  const limited = await overLimit(op, "otpSend", contact);
+  const limited = await overLimit(op, "otpSend", limitedUser(who), contact);
   if (limited) return { ok: false, message: limited };
   const outcome = await who.data(profile.sendOtp, {
     requestType: "FTTH",
@@ -94,7 +94,7 @@ export async function resendOtp(op: Operator, flow: string): Promise<Outcome<nul
  * (user id, access and refresh token, in the session only) and the code is no longer awaited.
  */
 export async function verifyMobileOtp(op: Operator, flow: string, mobile: string, code: string): Promise<Outcome<{ userName: string }>> {
-  const limited = await overLimit(op, "otpVerify", mobile);
+  const limited = await overLimit(op, "otpVerify", limitedUser(op), mobile);
   if (limited) return { ok: false, message: limited };
   const result = await op.call(sales.verifyOtpOpenFtth, { userName: mobile, userType: "MOBILE", verifyOtp: code, channelID: "WEB" });
   if (result.kind !== "answer" || !result.answer.isSuccess) return { ok: false, message: describeFailure(result) };
@@ -109,7 +109,7 @@ export async function verifyMobileOtp(op: Operator, flow: string, mobile: string
 export async function verifyContactOtp(op: Operator, who: Operator, flow: string, code: string): Promise<Outcome<PendingOtp>> {
   const pending = pendingOtp(op, flow);
   if (!pending) return { ok: false, message: "" };
-  const limited = await overLimit(op, "otpVerify", `${pending.channel}:${pending.contact}`);
+  const limited = await overLimit(op, "otpVerify", limitedUser(who), pending.contact);
   if (limited) return { ok: false, message: limited };
   const outcome = await who.data(profile.verifyOtp, { requestType: "FTTH", otpSource: pending.channel === "email" ? "EMAIL" : "MOBILE", otpCode: code });
   if (!outcome.ok) return outcome;

@@ -2,10 +2,13 @@
  * The NIC/passport check of the online-sales wizards, asked as `who` (a visitor's order identity in
  * the public fibre wizard, the signed-in customer in the signed-in wizards): the operator's
  * eligibility answer read by `eligibilityOutcome` (identity.ts), with its alert and message in the
- * customer's words.
+ * customer's words. Its answer tells whether a number belongs to a customer who owes the operator,
+ * so checks are limited per identity and per address, and one identity may check only a few
+ * distinct numbers (limits.server.ts).
  */
 import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales-details";
+import { limitedUser, overIdNumbers, overLimit } from "~/operator/limits.server";
 import type { Operator } from "~/operator/route.server";
 import type { CustomerAlertText } from "./CustomerAlert";
 import { eligibilityOutcome, nicMatchesTitle, type EligibilityAnswer } from "./identity";
@@ -22,7 +25,15 @@ export interface IdentityCheck {
   alert: CustomerAlertText | null;
 }
 
+/** Over a limit the number stays as typed, unverified, with the wait under it; the operator is not asked. */
+async function overIdentityLimits(who: Operator, idType: "nic" | "pp", number: string): Promise<string | null> {
+  const identity = limitedUser(who);
+  return (await overLimit(who, "idCheck", identity)) ?? (await overIdNumbers(identity, `${idType}:${number.replace(/\s/g, "").toUpperCase()}`));
+}
+
 export async function checkIdentity(who: Operator, idType: "nic" | "pp", number: string): Promise<IdentityCheck> {
+  const limited = await overIdentityLimits(who, idType, number);
+  if (limited) return { verified: false, clearId: false, sltNic: "", error: limited, alert: null };
   const result = await who.call(sales.eligibility, idType === "nic" ? { NIC: number } : { PP: number });
   let answer: EligibilityAnswer | null = null;
   if (result.kind === "answer" && result.answer.isSuccess) {

@@ -3,9 +3,16 @@
  * verified code gives the visitor an identity for that order (user id and tokens), kept in the
  * session as `orderIdentity`, never in the browser. Which order is waiting for its code is kept in
  * the session too, so the code entry works across plain form posts without JavaScript.
+ *
+ * Nothing here tells whether an order exists: the operator's refusal to send a code (an order it
+ * does not know) is answered as a code sent, and a refused code is worded alike for every reason,
+ * so a script posting order ids learns nothing; only a failure to reach the operator is told.
  */
 import * as sales from "#contracts/sales";
+import { t } from "~/i18n/sales-landing";
+import { describeFailure } from "~/operator/errors.server";
 import { overLimit } from "~/operator/limits.server";
+import type { Exchange } from "~/operator/transport.server";
 import type { Operator } from "~/operator/route.server";
 
 declare module "~/operator/session.server" {
@@ -15,10 +22,14 @@ declare module "~/operator/session.server" {
   }
 }
 
-/** A code lives 5 minutes at the operator: after that, arriving again sends a new one. */
+/** A code lives 5 minutes at the operator: after that the code entry gives way to sending a new one. */
 const CODE_LIFETIME_MS = 5 * 60 * 1000;
 
 type Result = { ok: true } | { ok: false; message: string };
+
+/** The operator answered, or refused with a 4xx: its reason may be that the order does not exist. Anything else is a failure to reach it. */
+const operatorAnswered = (result: Exchange<typeof sales.sendOrderOtp | typeof sales.verifyOrderOtp>) =>
+  result.kind === "answer" || (result.kind === "http-error" && result.status < 500);
 
 /** Whether this browser is waiting for the code of this order (it was sent and is still alive). */
 export function awaitingCode(op: Operator, orderId: string): boolean {
@@ -35,8 +46,8 @@ export function pendingOrder(op: Operator): string | null {
 export async function sendOrderCode(op: Operator, orderId: string): Promise<Result> {
   const limited = await overLimit(op, "otpSend", `order:${orderId}`);
   if (limited) return { ok: false, message: limited };
-  const sent = await op.data(sales.sendOrderOtp, { userName: orderId, userType: "MOBILE", channelID: "WEB" });
-  if (!sent.ok) return sent;
+  const sent = await op.call(sales.sendOrderOtp, { userName: orderId, userType: "MOBILE", channelID: "WEB" });
+  if (!operatorAnswered(sent)) return { ok: false, message: describeFailure(sent) };
   op.session.set("orderLookup", { orderId, sentAt: Date.now() });
   return { ok: true };
 }
@@ -48,9 +59,10 @@ export async function sendOrderCode(op: Operator, orderId: string): Promise<Resu
 export async function verifyOrderCode(op: Operator, orderId: string, otp: string): Promise<Result> {
   const limited = await overLimit(op, "otpVerify", `order:${orderId}`);
   if (limited) return { ok: false, message: limited };
-  const verified = await op.data(sales.verifyOrderOtp, { code: orderId, channelID: "WEB", receivedOtp: otp });
-  if (!verified.ok) return verified;
-  const { user_id, accessToken, refreshToken } = verified.data;
+  const verified = await op.call(sales.verifyOrderOtp, { code: orderId, channelID: "WEB", receivedOtp: otp });
+  if (!operatorAnswered(verified)) return { ok: false, message: describeFailure(verified) };
+  if (verified.kind !== "answer" || !verified.answer.isSuccess) return { ok: false, message: t("lookup.otp.refused") };
+  const { user_id, accessToken, refreshToken } = verified.answer.dataBundle;
   op.session.set("orderIdentity", { userName: user_id || orderId, accessToken, refreshToken });
   op.session.unset("orderLookup");
   return { ok: true };

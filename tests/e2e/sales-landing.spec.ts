@@ -3,7 +3,7 @@ import * as auth from "#contracts/auth";
 import * as sales from "#contracts/sales";
 import { servicesUnder } from "#contracts/lk";
 import { exchange, type TransportConfig } from "../../app/operator/transport.server";
-import { SIM_URL } from "../../playwright.config";
+import { PORTAL_URL, SIM_URL } from "../../playwright.config";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const operator: TransportConfig = { bases: servicesUnder(SIM_URL), clientId: "e2e-sales-landing", tvApiKey: "", timeoutMs: 10_000 };
@@ -57,7 +57,14 @@ test("the fibre landing shows the fees, and Register Now opens the fibre wizard"
   await expect(page).toHaveURL(/\/applyonline\/fiber(\?|$)/);
 });
 
-test("order lookup: an empty id, an unknown order, a wrong code, then the right code opens the status page", async ({ page, persona, sim }) => {
+/** The refusal of a wrong code, worded alike whether or not the order exists. */
+const CODE_REFUSED = "Invalid or expired OTP. Please check the code, or use Resend for a new one.";
+
+test("order lookup: an empty id, an unknown order answered as a known one, a wrong code, then the right code opens the status page", async ({
+  page,
+  persona,
+  sim,
+}) => {
   const { orderId, mobile } = await orderWithMobile(persona);
   await page.goto("/applyonline");
   const orderBox = page.getByLabel("Order Id");
@@ -65,12 +72,17 @@ test("order lookup: an empty id, an unknown order, a wrong code, then the right 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Order ID cannot be empty")).toBeVisible();
 
+  // An order that does not exist gets the same answer as one that does: nothing tells which orders exist.
   await orderBox.fill("FTTH00000000");
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("OTP sent to the mobile number of order FTTH00000000")).toBeVisible();
+  await typeOtp(page, "123456");
+  await page.getByRole("button", { name: "Submit" }).click();
   const error = page.getByRole("dialog", { name: "Error" });
-  await expect(error).toContainText("No order found for the given reference.");
+  await expect(error).toContainText(CODE_REFUSED);
   await error.getByRole("button", { name: "Ok" }).click();
-  await expect(orderBox).toHaveValue("FTTH00000000");
+  await page.getByRole("link", { name: "Close" }).click();
+  await expect(orderBox).toBeVisible();
 
   // The id is trimmed before the code is sent.
   await orderBox.fill(`  ${orderId} `);
@@ -82,7 +94,7 @@ test("order lookup: an empty id, an unknown order, a wrong code, then the right 
   const otp = await sim.latestOtp(mobile);
   await typeOtp(page, otp === "123456" ? "654321" : "123456");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(error).toContainText("Invalid OTP. Please check the code and try again.");
+  await expect(error).toContainText(CODE_REFUSED);
   await error.getByRole("button", { name: "Ok" }).click();
 
   await typeOtp(page, otp);
@@ -90,20 +102,49 @@ test("order lookup: an empty id, an unknown order, a wrong code, then the right 
   await expect(page).toHaveURL(statusUrl(orderId));
 });
 
-test("the status link sends the order's code once on arrival and verifies it first", async ({ page, persona, sim }) => {
+test("a GET of an order's status page sends nothing, not even from an image on another site", async ({ page, persona, sim }) => {
+  const { orderId, mobile } = await orderWithMobile(persona);
+  await page.setContent(`<img src="${PORTAL_URL}/applyonline/status/${orderId}" alt="">`);
+  await page.waitForLoadState("networkidle");
+  const response = await page.request.get(`/applyonline/status/${orderId}`);
+  expect(response.status()).toBe(200);
+  expect(await sim.outbox(mobile), "no message to the order's mobile").toEqual([]);
+});
+
+test("the status link asks first; Continue sends the order's code once and it verifies", async ({ page, persona, sim }) => {
   const { orderId, mobile } = await orderWithMobile(persona);
   await page.goto(`/applyonline/status/${orderId}`);
   await expect(page.getByRole("heading", { name: "Stay Connected with Your Order", level: 1 })).toBeVisible();
+  await expect(page.getByText(`Send a one-time code to the mobile number of order ${orderId} to verify it?`)).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+  expect(await sim.outbox(mobile), "nothing is sent before the visitor asks").toEqual([]);
+
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(`OTP sent to the mobile number of order ${orderId}`)).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Verify your order" })).toBeVisible();
   const codes = (await sim.outbox(mobile)).filter((m) => m.otp);
   expect(codes, "a reload does not send another code").toHaveLength(1);
   await expectAccessible(page);
-  await expectFitsPhone(page);
   await typeOtp(page, await sim.latestOtp(mobile));
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(statusUrl(orderId));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the status link's question, Continue and the code are plain forms", async ({ page, persona, sim }) => {
+    const { orderId, mobile } = await orderWithMobile(persona);
+    await page.goto(`/applyonline/status/${orderId}`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText(`OTP sent to the mobile number of order ${orderId}`)).toBeVisible();
+    const otp = await sim.latestOtp(mobile);
+    for (let i = 0; i < 6; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(otp[i]!);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(statusUrl(orderId));
+  });
 });
 
 test("buy online: three connections with their fees and Buy Now", async ({ page }) => {

@@ -14,6 +14,7 @@ import { keepPendingEBill, pendingEBill, readBillMethods, readEBillContact } fro
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/bill";
 import { genericError } from "~/operator/errors.server";
+import { limitedUser, overLimit } from "~/operator/limits.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import type { Operator } from "~/operator/route.server";
 import { billMethodSchema, eBillOtpSchema, eBillSchema, OTP_INTENTS } from "./schema";
@@ -46,7 +47,10 @@ export async function changeBillMethod(op: Operator, account: LinkedAccount, for
   return redirectWithOutcome(METHODS, t("bill.methods.changed"));
 }
 
+/** A code to the email, within the limits of sending codes (per user, per email, per address). */
 async function sendOtp(op: Operator, email: string) {
+  const limited = await overLimit(op, "otpSend", limitedUser(op), email);
+  if (limited) return { ok: false as const, message: limited };
   return op.data(profile.sendOtp, { requestType: "eBill", requestPeriod: "10", otpSource: "EMAIL", otpContact: email });
 }
 
@@ -103,9 +107,10 @@ export async function eBillStep(op: Operator, account: LinkedAccount, formData: 
     }
     const otp = parseWithSchema(formData, { schema: eBillOtpSchema });
     if (otp.status !== "success") return formFailure(otp);
-    const verified = await op.data(bills.otpEBillAuth, { econtact: pending, otpCode: otp.value.code });
+    const limited = await overLimit(op, "otpVerify", limitedUser(op), pending);
+    const verified = limited ? { ok: false as const, message: limited } : await op.data(bills.otpEBillAuth, { econtact: pending, otpCode: otp.value.code });
     if (!verified.ok) {
-      // A refused code closes the OTP view: the email form comes back with the email and the message.
+      // A refused code (or one over the limit) closes the OTP view: the email form comes back with the email and the message.
       keepPendingEBill(op.session, account, null);
       return formFailure(eBillFormWith(pending), verified.message);
     }

@@ -10,6 +10,7 @@ import { redirect } from "@remix-run/node";
 import * as profile from "#contracts/profile";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/profile";
+import { limitedUser, overLimit } from "~/operator/limits.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import type { Operator } from "~/operator/route.server";
 import { endSession, type Session } from "~/operator/session.server";
@@ -52,8 +53,12 @@ export function profileStep(session: Session, url: URL) {
   };
 }
 
-const sendCode = (op: Operator, kind: ContactKind, contact: string) =>
-  op.data(profile.sendOtp, { requestType: REQUEST_TYPE, requestPeriod: "10", otpSource: kind, otpContact: contact });
+/** A code to the contact, within the limits of sending codes (per user, per contact, per address). */
+async function sendCode(op: Operator, kind: ContactKind, contact: string) {
+  const limited = await overLimit(op, "otpSend", limitedUser(op), contact);
+  if (limited) return { ok: false as const, message: limited };
+  return op.data(profile.sendOtp, { requestType: REQUEST_TYPE, requestPeriod: "10", otpSource: kind, otpContact: contact });
+}
 
 async function save(op: Operator, update: ProfileUpdate) {
   const { userName } = userOf(op.session);
@@ -98,6 +103,8 @@ export async function verifyCode(op: Operator, formData: FormData) {
   const submission = parseWithSchema(formData, { schema: otpSchema });
   if (submission.status !== "success") return formFailure(submission);
   const kind = alternateKind(userOf(op.session).userType);
+  const limited = await overLimit(op, "otpVerify", limitedUser(op), pending.altrContact);
+  if (limited) return formFailure(submission, limited);
   const verified = await op.data(profile.verifyOtp, { requestType: REQUEST_TYPE, otpSource: kind, otpCode: submission.value.otp });
   if (!verified.ok) return formFailure(submission, verified.message);
   const done = await save(op, pending);

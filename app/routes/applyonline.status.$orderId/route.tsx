@@ -1,7 +1,7 @@
 import { redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/fields";
 import { pageTitle, stylesheets } from "~/components/head";
-import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/sales-landing";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
@@ -21,20 +21,24 @@ function orderIdOf(params: { orderId?: string }): string {
 
 /**
  * A link to an order's status (as the SMS after an order carries it) first proves the visitor holds
- * the order's mobile: the one-time code is sent on arrival, once while it is alive (a reload or a
- * refused code does not send another; Resend does).
+ * the order's mobile by a one-time code. Opening the link sends nothing: any page on the web could
+ * make its visitors' browsers open it (an image is enough). The page asks, and its Continue (a form
+ * post) sends the code; the code entry then shows while the code is alive (Resend sends another).
  */
 export const loader = withOperator(async ({ params, op }) => {
   const orderId = orderIdOf(params);
-  if (awaitingCode(op, orderId)) return { orderId, error: null };
-  const sent = await sendOrderCode(op, orderId);
-  return { orderId, error: sent.ok ? null : sent.message };
+  return { orderId, awaiting: awaitingCode(op, orderId) };
 });
 
 export const action = withOperator(async ({ request, params, op }) => {
   const orderId = orderIdOf(params);
   const here = new URL(request.url).pathname;
   const formData = await request.formData();
+  if (formData.get("intent") === "send") {
+    // Answered alike whether or not the order exists (order-lookup.server.ts).
+    const sent = await sendOrderCode(op, orderId);
+    return sent.ok ? redirect(here) : redirectWithOutcome(here, sent.message, "error");
+  }
   if (formData.get("intent") === "resend") {
     const sent = await sendOrderCode(op, orderId);
     return sent.ok ? redirectWithOutcome(here, t("otp.resent")) : redirectWithOutcome(here, sent.message, "error");
@@ -45,24 +49,31 @@ export const action = withOperator(async ({ request, params, op }) => {
   return verified.ok ? redirect(orderStatusUrl(orderId)) : formFailure(submission, verified.message);
 });
 
+/** The question before anything is sent: Continue posts the page's own form, so it works without JavaScript. */
+function SendCodeQuestion({ orderId }: { orderId: string }) {
+  return (
+    <section className="card lookup-ask" aria-labelledby="lookup-ask-title">
+      <h2 id="lookup-ask-title">{t("lookup.otp.title")}</h2>
+      <p>{t("lookup.ask", { orderId })}</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="send" />
+        <SubmitButton pending={t("app.wait")}>{t("landing.continue")}</SubmitButton>
+      </Form>
+      <p className="lookup-other">
+        <Link to="/applyonline">{t("lookup.tryAgain")}</Link>
+      </p>
+    </section>
+  );
+}
+
 export default function OrderStatusLookup() {
-  const { orderId, error } = useLoaderData<typeof loader>();
+  const { orderId, awaiting } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <SalesLayout>
       <div className="landing">
         <h1>{t("lookup.title")}</h1>
-        {error ? (
-          <section className="card">
-            <p>{t("lookup.notSent")}</p>
-            <Link className="btn btn-primary" to="/applyonline">
-              {t("lookup.tryAgain")}
-            </Link>
-            <OutcomeDialog outcome={errorOutcome(error)} />
-          </section>
-        ) : (
-          <OrderOtpPanel orderId={orderId} lastResult={actionData} closeTo="/applyonline" />
-        )}
+        {awaiting ? <OrderOtpPanel orderId={orderId} lastResult={actionData} closeTo="/applyonline" /> : <SendCodeQuestion orderId={orderId} />}
       </div>
     </SalesLayout>
   );
