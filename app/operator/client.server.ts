@@ -10,7 +10,7 @@ import { env, serverBases } from "~/env.server";
 import { describeFailure, genericError } from "./errors.server";
 import { redirect } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { endSession, getSession, sessionStore, trackChanges, type Session } from "./session.server";
+import { endSession, getSession, hasChanges, sessionStore, trackChanges, type Session } from "./session.server";
 import { exchange, type Exchange, type TransportConfig } from "./transport.server";
 
 const transportConfig: TransportConfig = {
@@ -220,10 +220,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
     return result;
   }
 
-  let changed = false;
-  const session = trackChanges(await getSession(request), () => {
-    changed = true;
-  });
+  const session = trackChanges(await getSession(request));
   let operatorTime: { at: number; seenAt: number } | null = null;
   let ended = false;
   const pending = new Set<Promise<unknown>>();
@@ -317,7 +314,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
   const orderOperator: Operator = operatorWith(orderSlot(session), false);
   const userOperator = operatorWith(userSlot(session), true);
   return Object.assign(userOperator, {
-    sessionChanged: () => changed,
+    sessionChanged: () => hasChanges(session),
     ended: () => ended,
     async settled() {
       while (pending.size) await Promise.allSettled([...pending]);

@@ -126,30 +126,41 @@ const renewed = new WeakSet<object>();
 const changes = new WeakMap<object, Map<string, { value: unknown } | "unset">>();
 
 /**
- * Records every set and unset of the session (and calls `onChange`), so that saving it applies just
- * this request's changes to the stored session (concurrent requests of the same session, such as a
- * page's parallel loaders, then keep each other's changes).
+ * Records every set and unset of the session, so that saving it applies just this request's changes
+ * to the stored session (concurrent requests of the same session, such as a page's parallel
+ * loaders, then keep each other's changes). Unsetting a key the session does not hold is no change.
  */
-export function trackChanges(session: Session, onChange: () => void): Session {
+export function trackChanges(session: Session): Session {
   const changed = new Map<string, { value: unknown } | "unset">();
   changes.set(session, changed);
   const { set, unset, flash } = session;
   session.set = (name, value) => {
-    onChange();
     changed.set(name, { value });
     set.call(session, name, value);
   };
   session.unset = (name) => {
-    onChange();
+    if (!session.has(name)) return;
     changed.set(name, "unset");
     unset.call(session, name);
   };
   session.flash = (name, value) => {
-    onChange();
     changed.set(`__flash_${name}__`, { value });
     flash.call(session, name, value);
   };
   return session;
+}
+
+/**
+ * Whether saving the session would store anything: a sign-in's new id, a change to a stored
+ * session, or a visitor's first data. A request without a session that ends holding nothing (it
+ * only unset keys, or set and then unset them) stores no session, so requests without a cookie
+ * cannot fill the store.
+ */
+export function hasChanges(session: Session): boolean {
+  if (renewed.has(session)) return true;
+  const changed = changes.get(session);
+  if (!changed || changed.size === 0) return false;
+  return Boolean(session.id) || Object.values(session.data).some((value) => value !== undefined);
 }
 
 /** The Set-Cookie that makes the browser forget its session. */

@@ -10,6 +10,7 @@ import { withOperator } from "~/operator/route.server";
 import { memoryStore, redisStore } from "~/operator/session-store.server";
 import { commitSession, endSession, getSession, sessionStorage, sessionStore, signIn } from "~/operator/session.server";
 import { action as logout } from "~/routes/logout";
+import { action as orderLanding } from "~/routes/applyonline._index/route";
 import { useRedis } from "../support/redis";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator } from "../support/sim";
@@ -294,5 +295,61 @@ describe("a session that ends while a request of it is still running", () => {
     expect(await sessionStore.read(id)).toBeNull();
     vi.setSystemTime(createdAt + 12 * 3_600_000 + 120_000);
     expect((await getSession(requestWith(cookie))).get("userName")).toBeUndefined();
+  });
+});
+
+describe("what a visitor's request stores", () => {
+  const args = (request: Request) => ({ request, params: {}, context: {} });
+  const setsSession = (answer: unknown) => answer instanceof Response && answer.headers.getSetCookie().some((c) => c.startsWith("__session="));
+
+  it("a request without a cookie that sets nothing stores no session: an unset of what is not there is no change", async () => {
+    // Register Now forgets any earlier order identity and wizard state: for a visitor without a cookie there is none.
+    const form = new URLSearchParams({ intent: "register" });
+    const answer = await orderLanding(
+      args(
+        new Request("http://portal.test/applyonline?index", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://portal.test" },
+          body: form,
+        }),
+      ),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe("/applyonline/fiber");
+    expect(setsSession(answer)).toBe(false);
+
+    // A key set and then unset in the same request leaves nothing to store either.
+    const setThenUnset = withOperator(async ({ op }) => {
+      op.session.set("resetUserName", "someone@example.lk");
+      op.session.unset("resetUserName");
+      return new Response("ok");
+    });
+    expect(setsSession(await setThenUnset(args(requestWith(null))))).toBe(false);
+    // A real change does.
+    const real = withOperator(async ({ op }) => {
+      op.session.set("resetUserName", "someone@example.lk");
+      return new Response("ok");
+    });
+    expect(setsSession(await real(args(requestWith(null))))).toBe(true);
+  });
+
+  it("the in-process store keeps at most its bound of sessions and counters, dropping the least recently used first", async () => {
+    const store = memoryStore({ maxSessions: 3, maxCounters: 2 });
+    const lifetime = { idleMs: 60_000, absoluteMs: 3_600_000 };
+    const now = Date.now();
+    const record = { data: { userName: "a@b.lk" }, createdAt: now, seenAt: now };
+    for (const id of ["a", "b", "c"]) await store.write(id, record, 60_000);
+    // "a" is used again: "b" is now the least recently used.
+    expect(await store.update("a", { set: { popupSeen: true }, unset: [] }, lifetime, now + 1)).toBe(true);
+    await store.write("d", record, 60_000);
+    expect(await store.read("b")).toBeNull();
+    for (const id of ["a", "c", "d"]) expect(await store.read(id), id).not.toBeNull();
+
+    await store.count("x", 60_000);
+    await store.count("y", 60_000);
+    await store.count("z", 60_000);
+    expect((await store.count("x", 60_000)).count, "x was dropped, so it counts from 1 again").toBe(1);
+    expect((await store.count("z", 60_000)).count).toBe(2);
+    await store.close();
   });
 });
