@@ -6,7 +6,7 @@
  * whichever comes first; logout destroys it on the server; a sign-in starts a new session id.
  */
 import { createCookie, createSession, createSessionStorage, redirect, type Session as RemixSession } from "@remix-run/node";
-import { env, sessionSecret } from "~/env.server";
+import { env, servedOverHttps, sessionSecret } from "~/env.server";
 import { memoryStore, newSessionId, redisStore, remainingMs, type SessionChange, type SessionStore, type StoredSession } from "./session-store.server";
 
 export type UserType = "EMAIL" | "MOBILE" | "Google" | "Facebook";
@@ -72,8 +72,8 @@ const sessionCookie = createCookie(SESSION_COOKIE, {
   sameSite: "lax",
   path: "/",
   secrets: [sessionSecret],
-  // Secure whenever the portal is served over https (the demo runs on plain http://localhost).
-  secure: env.PORTAL_URL.startsWith("https://"),
+  // Secure whenever the portal is served over https (always in live mode; the demo runs on plain http://localhost).
+  secure: servedOverHttps,
   maxAge: Math.round(ABSOLUTE_MS / 1000),
 });
 

@@ -5,7 +5,7 @@
  * a page kept by caches (signed-in pages hold personal data; public ones carry one-time outcomes).
  */
 import { randomBytes } from "node:crypto";
-import { browserBases, env, mapServices, serverBases } from "~/env.server";
+import { browserBases, env, mapServices, servedOverHttps, serverBases } from "~/env.server";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -52,7 +52,6 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-const https = env.PORTAL_URL.startsWith("https://");
 /** Vite's development server injects scripts of its own; the policy applies to the built portal. */
 const enforceCsp = process.env.NODE_ENV !== "development";
 
@@ -62,6 +61,6 @@ export function setSecurityHeaders(headers: Headers, nonce?: string): void {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (servedOverHttps) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
 }
