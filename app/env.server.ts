@@ -42,6 +42,10 @@ const schema = z
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
     /** ...or this long after sign-in, whichever comes first. */
     SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+    /** A form post's body at most this many KB... */
+    FORM_BODY_LIMIT_KB: z.coerce.number().positive().default(64),
+    /** ...and a multipart upload's at most this many MB (app/security/request-hygiene.server.ts). */
+    UPLOAD_BODY_LIMIT_MB: z.coerce.number().positive().default(12),
     /** Multiplies every per-address abuse limit (app/operator/limits.server.ts); for test rigs where every browser shares one address. */
     RATE_LIMIT_IP_FACTOR: z.coerce.number().positive().default(1),
     /** The operator's online shop (Hot Device opens it in a new tab). */
