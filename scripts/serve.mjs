@@ -20,11 +20,26 @@ const clientDir = path.resolve(build.assetsBuildDirectory);
 // The request checks are the app's own (app/security/request-hygiene.server.ts, exported by app/entry.server.tsx): the
 // app applies them to every action whatever serves it; this server applies the same ones, from the same settings,
 // before Remix sees the request.
-const { refusalOf, refusedPath, logRefusal } = build.entry.module;
-if (typeof refusalOf !== "function") throw new Error(`${buildPath} predates scripts/serve.mjs: rebuild the portal (npm run build).`);
+const { refusalOf, refusedPath, logRefusal, serverSecurityHeaders } = build.entry.module;
+if (typeof refusalOf !== "function" || typeof serverSecurityHeaders !== "function") {
+  throw new Error(`${buildPath} predates scripts/serve.mjs: rebuild the portal (npm run build).`);
+}
 
 const app = express();
 app.disable("x-powered-by");
+// Every response carries the security headers (app/security/headers.server.ts): pages and data requests get them from
+// the app, with the page's Content-Security-Policy; every other response (resource routes: PDFs, the texts; static
+// files and assets; this server's redirects and errors) gets each one here that it has not set itself, just before
+// its headers are written (set earlier, Remix's own values would be appended to them).
+const securityHeaders = serverSecurityHeaders();
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    for (const [name, value] of securityHeaders) if (!this.hasHeader(name)) this.setHeader(name, value);
+    return writeHead.apply(this, args);
+  };
+  next();
+});
 // Behind a reverse proxy set TRUST_PROXY (e.g. 1, or the proxy's address) so req.ip and req.protocol
 // are the client's; without it the connection's own address is used (a proxy's address would make
 // every customer share one abuse limit).
