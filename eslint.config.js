@@ -53,7 +53,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [noSimulator, noFixtureInternals, serverOnly] }] },
   },
   {
-    // The operator layer knows no area: only its own modules, settings, the common messages and contracts.
+    // The operator layer knows no area: only its own modules, settings, the common messages, the request security checks
+    // (app/security, which knows no area either) and contracts.
     files: ["app/operator/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -63,7 +64,7 @@ export default tseslint.config(
             noSimulator,
             noFixtureInternals,
             {
-              group: ["~/*", "!~/operator", "!~/env.server", "!~/i18n"],
+              group: ["~/*", "!~/operator", "!~/env.server", "!~/i18n", "!~/security"],
               allowTypeImports: true,
               message: "app/operator imports no area (areas import the operator).",
             },

@@ -38,6 +38,9 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: new URL(portal).port,
         PORTAL_URL: portal,
+        // Live mode requires an https PORTAL_URL; this slice serves http://localhost, so it runs as a lab (no Secure
+        // cookie, no HSTS), the one thing it does not prove of a real deployment (tests/unit/env.test.ts does).
+        LIVE_ALLOW_HTTP: "1",
         OPERATOR_API_URL: `${operator}/api`,
         BANNER_API_URL: `${operator}/banner`,
         TV_API_URL: `${operator}/tv`,

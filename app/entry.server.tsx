@@ -22,6 +22,13 @@ import { GRACE_MS, runsScripts } from "~/render/streaming";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 
+/**
+ * For the production server (scripts/serve.mjs): the app's own request checks, applied there before Remix too, and
+ * the security headers it sets on every response.
+ */
+export { logRefusal, refusalOf, refusedPath } from "~/security/request-hygiene.server";
+export { serverSecurityHeaders } from "~/security/headers.server";
+
 /** Late parts end by the page's deadline (their calls answer with a message then); past this they are cut off. */
 const ABORT_DELAY = env.PAGE_DEADLINE_MS + 2_000;
 

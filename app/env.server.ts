@@ -42,12 +42,21 @@ const schema = z
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
     /** ...or this long after sign-in, whichever comes first. */
     SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+    /** A form post's body at most this many KB... */
+    FORM_BODY_LIMIT_KB: z.coerce.number().positive().default(64),
+    /** ...and a multipart upload's at most this many MB (app/security/request-hygiene.server.ts). */
+    UPLOAD_BODY_LIMIT_MB: z.coerce.number().positive().default(12),
     /** Multiplies every per-address abuse limit (app/operator/limits.server.ts); for test rigs where every browser shares one address. */
     RATE_LIMIT_IP_FACTOR: z.coerce.number().positive().default(1),
     /** The operator's online shop (Hot Device opens it in a new tab). */
     SHOP_URL: url.default("https://eshop.slt.lk/"),
-    /** Public origin of the portal (for callback URLs given to hosted pages). */
-    PORTAL_URL: url.default("http://localhost:3000"),
+    /**
+     * Public origin of the portal (callback URLs given to hosted pages, the cross-site check); https makes every
+     * cookie Secure and adds HSTS. Live mode requires it, over https.
+     */
+    PORTAL_URL: url.optional(),
+    /** A lab running live mode over plain http (no Secure cookie, no HSTS): never for customers. */
+    LIVE_ALLOW_HTTP: z.stringbool().default(false),
     /** One operator call at most this long... */
     OPERATOR_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
     /** ...and all the calls of one page or action together at most this long (the page then shows what failed). */
@@ -75,7 +84,18 @@ const schema = z
       if (env[name] === SIMULATOR_DEFAULTS[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set (the simulator's value is refused)" });
     }
     if (env.SESSION_SECRET === SIMULATOR_SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "must not be the built-in one" });
-  });
+    // Live: customers' sessions travel only over https (Secure cookies, HSTS), unless a lab says otherwise.
+    if (!env.PORTAL_URL) ctx.addIssue({ code: "custom", path: ["PORTAL_URL"], message: "is required against the live operator API" });
+    else if (!env.PORTAL_URL.startsWith("https://") && !env.LIVE_ALLOW_HTTP) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PORTAL_URL"],
+        message: "must be an https URL against the live operator API (LIVE_ALLOW_HTTP=1 allows http for a lab)",
+      });
+    }
+  })
+  // The simulated portal's default: the demo on this machine.
+  .transform((env) => ({ ...env, PORTAL_URL: env.PORTAL_URL ?? "http://localhost:3000" }));
 
 /** The service URLs and the secret a live portal must be given (simulated ones derive from SIMULATOR_URL). */
 const LIVE_REQUIRED = [
@@ -147,6 +167,9 @@ export const isSimulated = !env.OPERATOR_API_URL;
  * provider to come back to is built from it, never from a request's Host header.
  */
 export const portalOrigin = new URL(env.PORTAL_URL).origin;
+
+/** The portal is served over https: every cookie it sets is Secure, and browsers are told to keep to https (HSTS). */
+export const servedOverHttps = portalOrigin.startsWith("https://");
 
 /** Signs the session and outcome cookies. Only a simulated portal may run on the built-in one. */
 export const sessionSecret = env.SESSION_SECRET ?? SIMULATOR_SESSION_SECRET;

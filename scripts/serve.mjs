@@ -17,18 +17,33 @@ const buildPath = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DI
 const build = await import(pathToFileURL(buildPath).href);
 const port = Number(process.env.PORT ?? 3000);
 const clientDir = path.resolve(build.assetsBuildDirectory);
+// The request checks are the app's own (app/security/request-hygiene.server.ts, exported by app/entry.server.tsx): the
+// app applies them to every action whatever serves it; this server applies the same ones, from the same settings,
+// before Remix sees the request.
+const { refusalOf, refusedPath, logRefusal, serverSecurityHeaders } = build.entry.module;
+if (typeof refusalOf !== "function" || typeof serverSecurityHeaders !== "function") {
+  throw new Error(`${buildPath} predates scripts/serve.mjs: rebuild the portal (npm run build).`);
+}
 
 const app = express();
 app.disable("x-powered-by");
+// Every response carries the security headers (app/security/headers.server.ts): pages and data requests get them from
+// the app, with the page's Content-Security-Policy; every other response (resource routes: PDFs, the texts; static
+// files and assets; this server's redirects and errors) gets each one here that it has not set itself, just before
+// its headers are written (set earlier, Remix's own values would be appended to them).
+const securityHeaders = serverSecurityHeaders();
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    for (const [name, value] of securityHeaders) if (!this.hasHeader(name)) this.setHeader(name, value);
+    return writeHead.apply(this, args);
+  };
+  next();
+});
 // Behind a reverse proxy set TRUST_PROXY (e.g. 1, or the proxy's address) so req.ip and req.protocol
 // are the client's; without it the connection's own address is used (a proxy's address would make
 // every customer share one abuse limit).
 if (process.env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY);
-// The client's address for the portal's abuse limits (app/operator/limits.server.ts), never a value a client sent.
-app.use((req, _res, next) => {
-  req.headers["x-portal-client-ip"] = req.ip ?? "unknown";
-  next();
-});
 app.use(compression());
 // An asset compressed when built (scripts/precompress.ts) is sent as it is: brotli where the browser takes it,
 // else gzip; the rest, and every page, compressed per response by compression().
@@ -66,50 +81,26 @@ app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 morgan.token("path", (req) => (req.originalUrl ?? req.url).split("?")[0]);
 if (process.env.ACCESS_LOG !== "off") app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 
-// Cross-site posts are refused before Remix sees them (Remix's own check answers a bare 500): every
-// request that changes something must come from one of the portal's own pages, as its Origin (or,
-// without one, the browser's Sec-Fetch-Site) says. The refusal is a page in the catalogue's words
-// (/refused, HTTP 403). Logout alone may be posted from elsewhere (the simulator's control page
-// signs the portal out): it only ends a session.
-const portalOrigin = new URL(process.env.PORTAL_URL ?? `http://localhost:${port}`).origin;
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-function isCrossSite(req) {
-  if (SAFE_METHODS.has(req.method) || req.path === "/logout") return false;
-  const origin = req.get("origin");
-  if (origin) return origin !== portalOrigin && origin !== `${req.protocol}://${req.get("host")}`;
-  return req.get("sec-fetch-site") !== "same-origin";
-}
-// Request bodies are bounded before anything reads them: a form post at most FORM_BODY_LIMIT_KB
-// (64 KB), a multipart upload at most UPLOAD_BODY_LIMIT_MB (12 MB: five documents of the seed's 2 MB
-// each and the form around them). A body without a declared length (chunked) is refused too, as
-// browsers always declare it. The refusal is the /refused page (HTTP 413 or 411) in plain words.
-const FORM_LIMIT = Number(process.env.FORM_BODY_LIMIT_KB ?? 64) * 1024;
-const UPLOAD_LIMIT = Number(process.env.UPLOAD_BODY_LIMIT_MB ?? 12) * 1024 * 1024;
-function bodyRefusal(req) {
-  if (SAFE_METHODS.has(req.method)) return null;
-  const length = req.get("content-length");
-  if (length === undefined) return req.get("transfer-encoding") ? "lengthRequired" : null;
-  const limit = (req.get("content-type") ?? "").startsWith("multipart/form-data") ? UPLOAD_LIMIT : FORM_LIMIT;
-  return Number(length) > limit ? "tooLarge" : null;
-}
-
+// A request that changes something but does not come from one of the portal's own pages (its Origin, or without one
+// the browser's Sec-Fetch-Site), or whose body is over its limit or of undeclared length, is answered the /refused
+// page in place (HTTP 403, 413 or 411, in the catalogue's words) before Remix sees it: Remix's own check of a bad
+// request answers a bare 500.
 app.use((req, _res, next) => {
-  const tooBig = bodyRefusal(req);
-  if (tooBig) {
-    console.warn(JSON.stringify({ event: "body-refused", reason: tooBig, method: req.method, path: req.path, length: req.get("content-length") ?? null }));
-    req.method = "GET";
-    req.url = req.originalUrl = `/refused?reason=${tooBig}`;
-  } else if (isCrossSite(req)) {
-    console.warn(JSON.stringify({ event: "cross-site-refused", method: req.method, path: req.path, origin: req.get("origin") ?? null }));
+  const facts = { method: req.method, url: `${req.protocol}://${req.get("host")}${req.originalUrl}`, headers: { get: (name) => req.get(name) ?? null } };
+  const refusal = refusalOf(facts);
+  if (refusal) {
+    logRefusal(facts, refusal);
     req.method = "GET";
     // The adapter builds the Request from originalUrl.
-    req.url = req.originalUrl = "/refused";
+    req.url = req.originalUrl = refusedPath(refusal);
   }
   next();
 });
 // One load context per request: the loaders of one page share one operator client through it
-// (app/operator/client.server.ts), since Remix hands each loader a Request of its own.
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: () => ({}) }));
+// (app/operator/client.server.ts), since Remix hands each loader a Request of its own. It carries the client's
+// address for the abuse limits (app/operator/limits.server.ts): the connection's, or behind TRUST_PROXY the proxy's
+// word, never a header a client sent. In production the app refuses to serve a request without it.
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }) }));
 
 const server = app.listen(port, () => console.log(`Portal listening on http://localhost:${port}`));
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));

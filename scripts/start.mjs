@@ -82,10 +82,11 @@ if (!live) {
   await waitFor(`http://127.0.0.1:${simPort}/__sim/api/clock`);
 }
 
-// The portal's public origin (callback URLs for hosted pages, the cross-site check): set PORTAL_URL when it is served elsewhere.
+// The portal's public origin (callback URLs for hosted pages, the cross-site check): set PORTAL_URL when it is served
+// elsewhere. The demo defaults to this machine; live mode has no default (it must be the https origin customers use).
 const portalUrl = process.env.PORTAL_URL ?? `http://localhost:${portalPort}`;
 const portalEnv = live
-  ? { PORT: portalPort, PORTAL_URL: portalUrl }
+  ? { PORT: portalPort }
   : { PORT: portalPort, PORTAL_URL: portalUrl, SIMULATOR_URL: `http://127.0.0.1:${simPort}`, SIMULATOR_PUBLIC_URL: simEnv.SIM_PUBLIC_URL };
 
 if (dev) {

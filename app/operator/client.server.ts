@@ -10,7 +10,7 @@ import { env, serverBases } from "~/env.server";
 import { describeFailure, genericError } from "./errors.server";
 import { redirect } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { endSession, getSession, sessionStore, trackChanges, type Session } from "./session.server";
+import { endSession, getSession, hasChanges, sessionStore, trackChanges, type Session } from "./session.server";
 import { exchange, type Exchange, type TransportConfig } from "./transport.server";
 
 const transportConfig: TransportConfig = {
@@ -130,7 +130,7 @@ export function operatorFor(request: Request, context?: unknown): Promise<Reques
   const key = context && typeof context === "object" ? context : request;
   let op = perRequest.get(key);
   if (!op) {
-    op = createOperator(request);
+    op = createOperator(request, clientAddress(context));
     perRequest.set(key, op);
   }
   return op;
@@ -177,8 +177,26 @@ function orderSlot(session: Session): IdentitySlot {
   };
 }
 
-/** Set by the production server (scripts/serve.mjs) from the connection, replacing any value a client sent. */
-export const CLIENT_IP_HEADER = "x-portal-client-ip";
+/**
+ * The client's address, for the abuse limits: what the portal's server put in the load context
+ * (scripts/serve.mjs: the connection's address, or behind TRUST_PROXY what the proxy says), never a
+ * header a client could send. In production a server that gives none is refused: every customer
+ * would share one address, and one script could hold them all back. The development server gives
+ * none; there every client counts as one ("local").
+ */
+function clientAddress(context: unknown): string {
+  const given = context && typeof context === "object" ? (context as { clientIp?: unknown }).clientIp : undefined;
+  if (typeof given === "string" && given) return given;
+  if (env.NODE_ENV !== "production") return "local";
+  if (!missingAddressLogged)
+    console.error(JSON.stringify({ event: "server-misconfigured", missing: "clientIp", fix: "serve the build with scripts/serve.mjs" }));
+  missingAddressLogged = true;
+  throw new Response("The portal must be served by its own server (scripts/serve.mjs, npm start), which gives each request its client's address.", {
+    status: 500,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+let missingAddressLogged = false;
 
 /** Where a visitor whose order identity ended starts again. */
 export const ORDER_HOME = "/applyonline";
@@ -201,7 +219,7 @@ function logFailure(contract: Contract, result: Exchange<Contract>, ms: number) 
   console.warn(JSON.stringify(line));
 }
 
-async function createOperator(request: Request): Promise<RequestOperator> {
+async function createOperator(request: Request, clientIp: string): Promise<RequestOperator> {
   /**
    * The page's deadline: every operator call of this request shares PAGE_DEADLINE_MS from the
    * request's first call, so a hanging operator delays a page by that much at most (calls made one
@@ -220,10 +238,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
     return result;
   }
 
-  let changed = false;
-  const session = trackChanges(await getSession(request), () => {
-    changed = true;
-  });
+  const session = trackChanges(await getSession(request));
   let operatorTime: { at: number; seenAt: number } | null = null;
   let ended = false;
   const pending = new Set<Promise<unknown>>();
@@ -286,7 +301,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
 
     const op: Operator & LateWork = {
       session,
-      clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+      clientIp,
       call,
       async data(contract, input) {
         const result = await call(contract, input);
@@ -317,7 +332,7 @@ async function createOperator(request: Request): Promise<RequestOperator> {
   const orderOperator: Operator = operatorWith(orderSlot(session), false);
   const userOperator = operatorWith(userSlot(session), true);
   return Object.assign(userOperator, {
-    sessionChanged: () => changed,
+    sessionChanged: () => hasChanges(session),
     ended: () => ended,
     async settled() {
       while (pending.size) await Promise.allSettled([...pending]);

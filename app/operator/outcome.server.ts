@@ -7,7 +7,7 @@
  */
 import { createCookie, json, redirect, type TypedResponse } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
-import { sessionSecret } from "~/env.server";
+import { servedOverHttps, sessionSecret } from "~/env.server";
 import type { Outcome } from "~/components/outcome";
 
 const outcomeCookie = createCookie("outcome", {
@@ -15,6 +15,7 @@ const outcomeCookie = createCookie("outcome", {
   httpOnly: true,
   sameSite: "lax",
   maxAge: 120,
+  secure: servedOverHttps,
   secrets: [sessionSecret],
 });
 

@@ -10,9 +10,10 @@
  * after the response has left: those changes are saved to the store when the work settles.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { defer, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { defer, json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { t } from "~/i18n/security";
 import { withLanguage } from "~/i18n/language.server";
+import { logRefusal, refusalOf, refusedPath } from "~/security/request-hygiene.server";
 import { operatorFor, type Operator, type RequestOperator } from "./client.server";
 import { redirectWithOutcome } from "./outcome.server";
 import { commitSession, saveLateChanges, SESSION_COOKIE, sessionStore } from "./session.server";
@@ -26,6 +27,12 @@ export function withOperator<Result, Args extends { request: Request } = LoaderF
   // Every text the handler looks up speaks the request's language (its deferred parts too).
   const wrapped = (args: Args): Promise<Result> => withLanguage(args.request, () => answer(args));
   const answer = async (args: Args): Promise<Result> => {
+    // A post from another site, or a body too large, never reaches the handler (whatever server runs the portal).
+    const refusal = refusalOf(args.request);
+    if (refusal) {
+      logRefusal(args.request, refusal);
+      return redirect(refusedPath(refusal), 303) as Result;
+    }
     const op = await operatorFor(args.request, (args as { context?: unknown }).context);
     let result: Result;
     try {

@@ -70,8 +70,41 @@ export function newSessionId(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/** The embedded store: one process, nothing to install. Expired records are swept once a minute. */
-export function memoryStore(): SessionStore {
+/** How much the embedded store keeps at most (see memoryStore). */
+export interface MemoryBounds {
+  maxSessions: number;
+  maxCounters: number;
+}
+
+/**
+ * The embedded store's bounds: 10,000 sessions (a signed-in session with its accounts and
+ * broadband profile is about 1.5 KB of JSON, 3 KB as a string in memory: some 30 MB in all) and
+ * 100,000 abuse-limit and repeated-post counters (about 100 bytes each). Past a bound the least
+ * recently used entry goes. More sessions than this in one process call for REDIS_URL.
+ */
+export const MEMORY_BOUNDS: MemoryBounds = { maxSessions: 10_000, maxCounters: 100_000 };
+
+/**
+ * Keeps `key` in `map` as its most recently used entry, then drops the least recently used ones
+ * past `max` (a Map iterates in insertion order, so the first keys are the oldest).
+ */
+function keepBounded<V>(map: Map<string, V>, key: string, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+}
+
+/**
+ * The embedded store: one process, nothing to install. Expired records are swept once a minute;
+ * sessions and counters are bounded (MEMORY_BOUNDS): a new one past the bound pushes out the one
+ * used least recently (a session counts as used when a request saves it, or at most once a minute
+ * when one only reads it), so no flood of requests can grow the process without limit.
+ */
+export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
+  const { maxSessions, maxCounters } = { ...MEMORY_BOUNDS, ...bounds };
   const records = new Map<string, { record: string; until: number }>();
   const running = new Map<string, Promise<unknown>>();
   const answers = new Map<string, { answer: unknown; until: number }>();
@@ -93,7 +126,7 @@ export function memoryStore(): SessionStore {
       return JSON.parse(entry.record) as StoredSession;
     },
     async write(id, record, ttlMs) {
-      records.set(id, { record: JSON.stringify(record), until: Date.now() + ttlMs });
+      keepBounded(records, id, { record: JSON.stringify(record), until: Date.now() + ttlMs }, maxSessions);
     },
     async update(id, change, lifetime, now) {
       // No await between the read and the write: in one process that is one step.
@@ -112,7 +145,7 @@ export function memoryStore(): SessionStore {
         records.delete(id);
         return false;
       }
-      records.set(id, { record: JSON.stringify(record), until: now + ttl });
+      keepBounded(records, id, { record: JSON.stringify(record), until: now + ttl }, maxSessions);
       return true;
     },
     async remove(id) {
@@ -136,7 +169,7 @@ export function memoryStore(): SessionStore {
       const now = Date.now();
       const current = counters.get(key);
       const entry = current && current.until > now ? { count: current.count + 1, until: current.until } : { count: 1, until: now + windowMs };
-      counters.set(key, entry);
+      keepBounded(counters, key, entry, maxCounters);
       return { count: entry.count, resetInMs: entry.until - now };
     },
     async forget(key) {

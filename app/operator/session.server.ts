@@ -5,8 +5,8 @@
  * ends after SESSION_IDLE_MINUTES without a request or SESSION_ABSOLUTE_HOURS after sign-in,
  * whichever comes first; logout destroys it on the server; a sign-in starts a new session id.
  */
-import { createCookie, createSession, createSessionStorage, redirect } from "@remix-run/node";
-import { env, sessionSecret } from "~/env.server";
+import { createCookie, createSession, createSessionStorage, redirect, type Session as RemixSession } from "@remix-run/node";
+import { env, servedOverHttps, sessionSecret } from "~/env.server";
 import { memoryStore, newSessionId, redisStore, remainingMs, type SessionChange, type SessionStore, type StoredSession } from "./session-store.server";
 
 export type UserType = "EMAIL" | "MOBILE" | "Google" | "Facebook";
@@ -50,12 +50,21 @@ const TOUCH_MS = 60_000;
 /** How long the store keeps a record: until the first of its idle and absolute ends. */
 const keepFor = (record: StoredSession, now: number) => remainingMs(record, LIFETIME, now);
 
-async function saveRecord(id: string, data: Record<string, unknown>, now = Date.now()) {
-  const createdAt = (await sessionStore.read(id))?.createdAt ?? now;
-  const record = { data, createdAt, seenAt: now };
-  const ttl = keepFor(record, now);
-  if (ttl > 0) await sessionStore.write(id, record, ttl);
-  else await sessionStore.remove(id);
+/**
+ * The stored data of a session, or null when the store no longer holds it (or its time is up). A
+ * read alone writes only the time it was seen, at most once a minute: a rewrite of the whole record
+ * could undo another request's change.
+ */
+async function readRecord(id: string): Promise<Partial<SessionData> | null> {
+  const record = await sessionStore.read(id);
+  if (!record) return null;
+  const now = Date.now();
+  if (keepFor(record, now) <= 0) {
+    await sessionStore.remove(id);
+    return null;
+  }
+  if (now - record.seenAt > TOUCH_MS) await sessionStore.update(id, { set: {}, unset: [] }, LIFETIME, now);
+  return record.data as Partial<SessionData>;
 }
 
 const sessionCookie = createCookie(SESSION_COOKIE, {
@@ -63,40 +72,51 @@ const sessionCookie = createCookie(SESSION_COOKIE, {
   sameSite: "lax",
   path: "/",
   secrets: [sessionSecret],
-  // Secure whenever the portal is served over https (the demo runs on plain http://localhost).
-  secure: env.PORTAL_URL.startsWith("https://"),
+  // Secure whenever the portal is served over https (always in live mode; the demo runs on plain http://localhost).
+  secure: servedOverHttps,
   maxAge: Math.round(ABSOLUTE_MS / 1000),
 });
 
+/**
+ * Sessions are only ever created whole with a new id (createData); after that a save applies a
+ * change to the record the store holds and never writes it whole again, so a session that ended
+ * (logout, its time) stays ended and its `createdAt` never moves.
+ */
 export const sessionStorage = createSessionStorage<SessionData>({
   cookie: sessionCookie,
   async createData(data) {
     const id = newSessionId();
-    await saveRecord(id, data as Record<string, unknown>);
+    const now = Date.now();
+    const record = { data: data as Record<string, unknown>, createdAt: now, seenAt: now };
+    await sessionStore.write(id, record, keepFor(record, now));
     return id;
   },
   async readData(id) {
-    const record = await sessionStore.read(id);
-    if (!record) return null;
-    const now = Date.now();
-    if (keepFor(record, now) <= 0) {
-      await sessionStore.remove(id);
-      return null;
-    }
-    // Only the time it was seen: a rewrite of the whole record could undo another request's change.
-    if (now - record.seenAt > TOUCH_MS) await sessionStore.update(id, { set: {}, unset: [] }, LIFETIME, now);
-    return record.data as Partial<SessionData>;
+    return readRecord(id);
   },
   async updateData(id, data) {
-    await saveRecord(id, data as Record<string, unknown>);
+    // Remix's own commit of a session read without tracking its changes: the data replaces what is
+    // stored, but only while the store still holds the session.
+    const stored = await sessionStore.read(id);
+    if (!stored) return;
+    const unset = Object.keys(stored.data).filter((key) => !(key in data));
+    await sessionStore.update(id, { set: data as Record<string, unknown>, unset }, LIFETIME, Date.now());
   },
   async deleteData(id) {
     await sessionStore.remove(id);
   },
 });
 
-export function getSession(request: Request) {
-  return sessionStorage.getSession(request.headers.get("Cookie"));
+export type Session = RemixSession<SessionData, SessionData>;
+
+/**
+ * The request's session. A cookie whose id the store does not hold (ended, expired, or never
+ * issued) gives a session without an id: a change to it starts a new session, never the old id again.
+ */
+export async function getSession(request: Request): Promise<Session> {
+  const id: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  const data = typeof id === "string" && id ? await readRecord(id) : null;
+  return createSession<SessionData>((data ?? {}) as SessionData, data && typeof id === "string" ? id : "");
 }
 
 /** Sessions whose id must change when they are saved: a sign-in starts a new id (no session fixation). */
@@ -106,33 +126,51 @@ const renewed = new WeakSet<object>();
 const changes = new WeakMap<object, Map<string, { value: unknown } | "unset">>();
 
 /**
- * Records every set and unset of the session (and calls `onChange`), so that saving it applies just
- * this request's changes to the stored session (concurrent requests of the same session, such as a
- * page's parallel loaders, then keep each other's changes).
+ * Records every set and unset of the session, so that saving it applies just this request's changes
+ * to the stored session (concurrent requests of the same session, such as a page's parallel
+ * loaders, then keep each other's changes). Unsetting a key the session does not hold is no change.
  */
-export function trackChanges(session: Session, onChange: () => void): Session {
+export function trackChanges(session: Session): Session {
   const changed = new Map<string, { value: unknown } | "unset">();
   changes.set(session, changed);
   const { set, unset, flash } = session;
   session.set = (name, value) => {
-    onChange();
     changed.set(name, { value });
     set.call(session, name, value);
   };
   session.unset = (name) => {
-    onChange();
+    if (!session.has(name)) return;
     changed.set(name, "unset");
     unset.call(session, name);
   };
   session.flash = (name, value) => {
-    onChange();
     changed.set(`__flash_${name}__`, { value });
     flash.call(session, name, value);
   };
   return session;
 }
 
-/** The Set-Cookie of a session saved now (withOperator calls it when the session changed). */
+/**
+ * Whether saving the session would store anything: a sign-in's new id, a change to a stored
+ * session, or a visitor's first data. A request without a session that ends holding nothing (it
+ * only unset keys, or set and then unset them) stores no session, so requests without a cookie
+ * cannot fill the store.
+ */
+export function hasChanges(session: Session): boolean {
+  if (renewed.has(session)) return true;
+  const changed = changes.get(session);
+  if (!changed || changed.size === 0) return false;
+  return Boolean(session.id) || Object.values(session.data).some((value) => value !== undefined);
+}
+
+/** The Set-Cookie that makes the browser forget its session. */
+const forgetCookie = () => sessionCookie.serialize("", { maxAge: undefined, expires: new Date(0) });
+
+/**
+ * The Set-Cookie of a session saved now (withOperator calls it when the session changed). A session
+ * that ended while this request ran (logout, or its time ran out) is never written again: the
+ * request answers signed out, with the cookie cleared.
+ */
 export async function commitSession(session: Session): Promise<string> {
   if (renewed.has(session) && session.id) {
     renewed.delete(session);
@@ -142,9 +180,7 @@ export async function commitSession(session: Session): Promise<string> {
   const changed = changes.get(session);
   if (session.id && changed) {
     const change = takeChange(changed);
-    // A session the store no longer holds (its time ran out meanwhile) is written whole again.
-    if (!(await sessionStore.update(session.id, change, LIFETIME, Date.now()))) await saveRecord(session.id, session.data as Record<string, unknown>);
-    return sessionCookie.serialize(session.id);
+    return (await sessionStore.update(session.id, change, LIFETIME, Date.now())) ? sessionCookie.serialize(session.id) : forgetCookie();
   }
   return sessionStorage.commitSession(session);
 }
@@ -172,8 +208,6 @@ function takeChange(changed: Map<string, { value: unknown } | "unset">): Session
 }
 
 export const destroySession = sessionStorage.destroySession;
-
-export type Session = Awaited<ReturnType<typeof getSession>>;
 
 export function isSignedIn(session: Session): boolean {
   return Boolean(session.get("accessToken"));

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import * as z from "zod/mini";
 import { safeReturnTo } from "~/accounts/return-to";
+import { servedOverHttps } from "~/env.server";
 import { LANGUAGE_COOKIE, LANGUAGES } from "~/i18n/language";
 import { withOperator } from "~/operator/route.server";
 import { THEME_COOKIE, THEMES } from "~/preferences/preferences";
@@ -14,7 +15,7 @@ const schema = z.object({
   returnTo: z.optional(z.string().check(z.maxLength(1000))),
 });
 
-const cookie = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${KEEP_SECONDS}; SameSite=Lax; HttpOnly`;
+const cookie = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${KEEP_SECONDS}; SameSite=Lax; HttpOnly${servedOverHttps ? "; Secure" : ""}`;
 
 /**
  * The language or theme switch of every page: a plain form post, so it works without JavaScript.

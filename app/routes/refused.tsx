@@ -6,9 +6,11 @@ import { t } from "~/i18n/security";
 import { withOperator } from "~/operator/route.server";
 
 /**
- * What the server answers, before any action runs, to a post from another site (403), a body over
+ * What the portal answers, before any action runs, to a post from another site (403), a body over
  * its limit (413) or a body of undeclared length (411): the status and a plain explanation, never a
- * bare error. The server sends such requests here (scripts/serve.mjs).
+ * bare error. The production server answers this page in place of such a request (scripts/serve.mjs);
+ * under any other server the app itself sends the browser here (withOperator,
+ * app/security/request-hygiene.server.ts).
  */
 const REASONS: Record<"crossSite" | "tooLarge" | "lengthRequired", { status: number; text: "error.crossSite" | "error.tooLarge" }> = {
   crossSite: { status: 403, text: "error.crossSite" },

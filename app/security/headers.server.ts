@@ -1,11 +1,15 @@
 /**
- * The response headers every page and every data request carries: a Content-Security-Policy whose
- * scripts must come from the portal or carry this response's nonce (Remix's own inline scripts get
- * it), no framing, no MIME sniffing, a strict referrer, HSTS when served over https, and nothing of
- * a page kept by caches (signed-in pages hold personal data; public ones carry one-time outcomes).
+ * The response headers every response carries: no framing, no MIME sniffing, a strict referrer,
+ * HSTS when served over https, and nothing kept by caches unless the response says otherwise
+ * (signed-in pages and documents hold personal data; public pages carry one-time outcomes). A page
+ * adds a Content-Security-Policy whose scripts must come from the portal or carry this response's
+ * nonce (Remix's own inline scripts get it). Pages and data requests get them from the app
+ * (app/entry.server.tsx); every other response (resource routes such as PDFs and the texts, static
+ * files, the server's own redirects and errors) from the production server (scripts/serve.mjs),
+ * which sets each of `serverSecurityHeaders()` that the response has not set itself.
  */
 import { randomBytes } from "node:crypto";
-import { browserBases, env, mapServices, serverBases } from "~/env.server";
+import { browserBases, env, mapServices, servedOverHttps, serverBases } from "~/env.server";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -52,16 +56,25 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-const https = env.PORTAL_URL.startsWith("https://");
 /** Vite's development server injects scripts of its own; the policy applies to the built portal. */
 const enforceCsp = process.env.NODE_ENV !== "development";
 
+const COMMON: ReadonlyArray<readonly [string, string]> = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ...(servedOverHttps ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const] : []),
+];
+const NO_STORE = ["Cache-Control", "private, no-store"] as const;
+
 export function setSecurityHeaders(headers: Headers, nonce?: string): void {
   if (nonce && enforceCsp) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  for (const [name, value] of COMMON) headers.set(name, value);
+  if (!headers.has(NO_STORE[0])) headers.set(...NO_STORE);
+}
+
+/** What the production server sets on every response that has not set the header itself (a static file its caching). */
+export function serverSecurityHeaders(): Array<[string, string]> {
+  return [...COMMON, NO_STORE].map(([name, value]) => [name, value]);
 }

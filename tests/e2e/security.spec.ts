@@ -53,6 +53,35 @@ test("pages and data requests carry the security headers; a signed-in page is ne
   expect(data.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
+test("every response carries the security headers: resource routes (texts, a bill's PDF), static files and assets", async ({ page, persona, signIn }) => {
+  const expectHeaders = (response: { headers(): Record<string, string>; url(): string }) => {
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], response.url()).toBe("nosniff");
+    expect(headers["x-frame-options"], response.url()).toBe("DENY");
+    expect(headers["referrer-policy"], response.url()).toBe("strict-origin-when-cross-origin");
+  };
+  // A language's texts, as a page fetches them and as any client may.
+  const document = await (await page.request.get("/")).text();
+  const script = document.match(/\/assets\/[\w.-]+\.js/)![0];
+  for (const path of ["/texts/si", "/texts/ta?v=anything", "/favicon.svg", "/third-party-licenses.txt", script]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expectHeaders(response);
+  }
+  // A redirect and a missing asset answered by the server itself.
+  expectHeaders(await page.request.get("/favicon.ico", { maxRedirects: 0 }));
+  expectHeaders(await page.request.get("/assets/missing-file.js"));
+
+  // A bill's PDF: personal, so never cached either.
+  await signIn(await persona("postpaid-fibre"));
+  await page.goto("/eBill/history");
+  const link = page.getByRole("link", { name: /^Download the bill of / }).first();
+  const pdf = await page.request.get((await link.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expectHeaders(pdf);
+  expect(pdf.headers()["cache-control"]).toBe("private, no-store");
+});
+
 test("after 8 failed sign-ins for one user id the sign-in page says how long to wait", async ({ page, persona }) => {
   const user = await persona("postpaid-fibre");
   for (let i = 0; i < 8; i += 1) {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { passwordSignIn, startRegistration } from "~/auth/steps.server";
 import { resendOtp } from "~/auth/otp.server";
-import { CLIENT_IP_HEADER, operatorFor } from "~/operator/client.server";
+import { operatorFor } from "~/operator/client.server";
 import { overLimit } from "~/operator/limits.server";
 import { memoryStore, redisStore } from "~/operator/session-store.server";
 import { useRedis } from "../support/redis";
@@ -15,8 +15,8 @@ const sim = useSimulator();
 const redis = useRedis();
 
 let address = 0;
-/** A request from an address of its own (as the production server marks it), so tests do not share counts. */
-const from = (ip = `198.51.100.${++address}`) => operatorFor(new Request("http://portal.test/", { headers: { [CLIENT_IP_HEADER]: ip } }));
+/** A request from an address of its own (as the production server gives it in the load context), so tests do not share counts. */
+const from = (ip = `198.51.100.${++address}`) => operatorFor(new Request("http://portal.test/"), { clientIp: ip });
 const journal = async (contract: string) => (await sim.client.call("journal", { contract, limit: 2000 })).length;
 
 afterEach(() => {

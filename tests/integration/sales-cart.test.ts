@@ -49,7 +49,8 @@ async function customerOf(key: string) {
   const post = (path: string, fields: Record<string, string>) =>
     new Request(`${PORTAL}${path}`, {
       method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      // Posted from the portal's own page, as a browser's post says (the app refuses any other).
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: PORTAL },
       body: new URLSearchParams(fields),
     });
   return { person, refNo: person.order!.refNo, cookie, get, post };
@@ -173,7 +174,7 @@ describe("/connectionOrder", () => {
   function upload(c: Awaited<ReturnType<typeof customerOf>>, files: Record<string, Blob>) {
     const body = new FormData();
     for (const [name, file] of Object.entries(files)) body.set(name, file);
-    return new Request(`${PORTAL}/connectionOrder`, { method: "POST", headers: { Cookie: c.cookie }, body });
+    return new Request(`${PORTAL}/connectionOrder`, { method: "POST", headers: { Cookie: c.cookie, Origin: PORTAL }, body });
   }
 
   it("sends a customer without a paid fibre order to order one", async () => {

@@ -42,7 +42,8 @@ describe("the signed-in fibre wizard against the simulator", () => {
           orderRoute.action as Handler,
           new Request(`${PORTAL}${WIZARD}?step=${step}`, {
             method: "POST",
-            headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+            // Posted from the portal's own page, as a browser's post says (the app refuses any other).
+            headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: PORTAL },
             body: new URLSearchParams(fields),
           }),
         ),

@@ -6,8 +6,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as banners from "#contracts/banners";
 import { operatorFor } from "~/operator/client.server";
+import { withOperator } from "~/operator/route.server";
 import { memoryStore, redisStore } from "~/operator/session-store.server";
-import { commitSession, endSession, getSession, signIn } from "~/operator/session.server";
+import { commitSession, endSession, getSession, sessionStorage, sessionStore, signIn } from "~/operator/session.server";
+import { action as logout } from "~/routes/logout";
+import { action as orderLanding } from "~/routes/applyonline._index/route";
 import { useRedis } from "../support/redis";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator } from "../support/sim";
@@ -218,5 +221,135 @@ describe("two portal instances sharing Redis", () => {
     expect(after - before).toBe(1);
     expect(opA.session.get("accessToken")).toBe(opB.session.get("accessToken"));
     await Promise.all([a.sessionStore.close(), b.sessionStore.close()]);
+  });
+});
+
+describe("a session that ends while a request of it is still running", () => {
+  const args = (request: Request) => ({ request, params: {}, context: {} });
+  const sessionCookieSet = (answer: unknown) =>
+    answer instanceof Response ? answer.headers.getSetCookie().find((c) => c.startsWith("__session=")) : undefined;
+
+  it("logout during a request that changes the session: the session stays ended, and that request answers signed out", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { cookie } = await sessionCookieFor(persona);
+    const id = (await getSession(requestWith(cookie))).id;
+    let started!: () => void;
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = withOperator(async ({ op }) => {
+      op.session.set("popupChecked", "0112100001");
+      started();
+      await gate;
+      return { done: true };
+    });
+    const inFlight = slow(args(requestWith(cookie)));
+    await running;
+    const out = await logout(args(new Request("http://portal.test/logout", { method: "POST", headers: { Cookie: cookie, Origin: "http://portal.test" } })));
+    expect(sessionCookieSet(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    release();
+    const answer = await inFlight;
+
+    // Nothing of the session was written back: the store holds no record, the old cookie replayed is signed out.
+    expect(await sessionStore.read(id)).toBeNull();
+    expect((await getSession(requestWith(cookie))).get("userName")).toBeUndefined();
+    // The request that was running tells the browser to forget its session.
+    expect(sessionCookieSet(answer)).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);
+
+    // The ended id is never used again: a later change with the old cookie starts a session of a new id.
+    const later = await getSession(requestWith(cookie));
+    later.set("resetUserName", "someone@example.lk");
+    const fresh = cookieOf(await commitSession(later));
+    expect((await getSession(requestWith(fresh))).id).not.toBe(id);
+    expect(await sessionStore.read(id)).toBeNull();
+  });
+
+  it("a request that saves after the session's 12 hours does not bring it back; createdAt never moves", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { cookie } = await sessionCookieFor(persona);
+    const id = (await getSession(requestWith(cookie))).id;
+    const createdAt = (await sessionStore.read(id))!.createdAt;
+
+    // In use every 20 minutes, with a change each time (by the tracked save and by Remix's own commit): its start stays.
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      vi.setSystemTime(createdAt + minutes * 60_000);
+      const tracked = (await operatorFor(requestWith(cookie))).session;
+      tracked.set("resetUserName", `tracked ${minutes}`);
+      await commitSession(tracked);
+      const untracked = await sessionStorage.getSession(cookie);
+      untracked.set("resetUserType", "EMAIL");
+      await sessionStorage.commitSession(untracked);
+      expect((await sessionStore.read(id))?.createdAt, `${minutes} minutes after sign-in`).toBe(createdAt);
+    }
+
+    // Read at 11 h 59 min, saved at 12 h 1 min (by the tracked save and by Remix's own commit): gone for good.
+    vi.setSystemTime(createdAt + 12 * 3_600_000 - 60_000);
+    const tracked = (await operatorFor(requestWith(cookie))).session;
+    const untracked = await sessionStorage.getSession(cookie);
+    tracked.set("popupChecked", "0112100001");
+    untracked.set("popupChecked", "0112100002");
+    vi.setSystemTime(createdAt + 12 * 3_600_000 + 60_000);
+    expect(await commitSession(tracked)).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);
+    await sessionStorage.commitSession(untracked);
+    expect(await sessionStore.read(id)).toBeNull();
+    vi.setSystemTime(createdAt + 12 * 3_600_000 + 120_000);
+    expect((await getSession(requestWith(cookie))).get("userName")).toBeUndefined();
+  });
+});
+
+describe("what a visitor's request stores", () => {
+  const args = (request: Request) => ({ request, params: {}, context: {} });
+  const setsSession = (answer: unknown) => answer instanceof Response && answer.headers.getSetCookie().some((c) => c.startsWith("__session="));
+
+  it("a request without a cookie that sets nothing stores no session: an unset of what is not there is no change", async () => {
+    // Register Now forgets any earlier order identity and wizard state: for a visitor without a cookie there is none.
+    const form = new URLSearchParams({ intent: "register" });
+    const answer = await orderLanding(
+      args(
+        new Request("http://portal.test/applyonline?index", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://portal.test" },
+          body: form,
+        }),
+      ),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe("/applyonline/fiber");
+    expect(setsSession(answer)).toBe(false);
+
+    // A key set and then unset in the same request leaves nothing to store either.
+    const setThenUnset = withOperator(async ({ op }) => {
+      op.session.set("resetUserName", "someone@example.lk");
+      op.session.unset("resetUserName");
+      return new Response("ok");
+    });
+    expect(setsSession(await setThenUnset(args(requestWith(null))))).toBe(false);
+    // A real change does.
+    const real = withOperator(async ({ op }) => {
+      op.session.set("resetUserName", "someone@example.lk");
+      return new Response("ok");
+    });
+    expect(setsSession(await real(args(requestWith(null))))).toBe(true);
+  });
+
+  it("the in-process store keeps at most its bound of sessions and counters, dropping the least recently used first", async () => {
+    const store = memoryStore({ maxSessions: 3, maxCounters: 2 });
+    const lifetime = { idleMs: 60_000, absoluteMs: 3_600_000 };
+    const now = Date.now();
+    const record = { data: { userName: "a@b.lk" }, createdAt: now, seenAt: now };
+    for (const id of ["a", "b", "c"]) await store.write(id, record, 60_000);
+    // "a" is used again: "b" is now the least recently used.
+    expect(await store.update("a", { set: { popupSeen: true }, unset: [] }, lifetime, now + 1)).toBe(true);
+    await store.write("d", record, 60_000);
+    expect(await store.read("b")).toBeNull();
+    for (const id of ["a", "c", "d"]) expect(await store.read(id), id).not.toBeNull();
+
+    await store.count("x", 60_000);
+    await store.count("y", 60_000);
+    await store.count("z", 60_000);
+    expect((await store.count("x", 60_000)).count, "x was dropped, so it counts from 1 again").toBe(1);
+    expect((await store.count("z", 60_000)).count).toBe(2);
+    await store.close();
   });
 });

@@ -39,6 +39,16 @@ describe("configuration", () => {
     expect(() => parseEnv({ ...live, SESSION_SECRET: "simulator-only-session-secret-change-me" })).toThrow(/SESSION_SECRET: must not be the built-in one/);
   });
 
+  it("a live portal must be served over https: an http or missing PORTAL_URL is refused unless LIVE_ALLOW_HTTP says it is a lab", () => {
+    expect(() => parseEnv({ ...live, PORTAL_URL: "http://selfcare.operator.lk" })).toThrow(/PORTAL_URL: must be an https URL against the live operator API/);
+    expect(() => parseEnv({ ...live, PORTAL_URL: undefined })).toThrow(/PORTAL_URL: is required against the live operator API/);
+    expect(parseEnv({ ...live, PORTAL_URL: "http://localhost:3011", LIVE_ALLOW_HTTP: "1" }).PORTAL_URL).toBe("http://localhost:3011");
+    // The lab flag allows http, not a missing origin.
+    expect(() => parseEnv({ ...live, PORTAL_URL: undefined, LIVE_ALLOW_HTTP: "1" })).toThrow(/PORTAL_URL: is required/);
+    // The simulated portal keeps its plain-http default.
+    expect(parseEnv({}).PORTAL_URL).toBe("http://localhost:3000");
+  });
+
   it("REDIS_URL must be a redis URL", () => {
     expect(() => parseEnv({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL/);
     expect(parseEnv({ REDIS_URL: "redis://cache:6379" }).REDIS_URL).toBe("redis://cache:6379");
