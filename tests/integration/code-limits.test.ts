@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_IP_HEADER, operatorFor } from "~/operator/client.server";
+import { operatorFor } from "~/operator/client.server";
 import { takeOutcome } from "~/operator/outcome.server";
 import { detailsAction } from "~/routes/applyonline.fiber/details.server";
 import { emptyFibreOrder, type FibreOrder } from "~/routes/applyonline.fiber/state";
@@ -30,9 +30,10 @@ const journal = async (contract: string) => (await sim.client.call("journal", { 
 type Handler = (args: ActionFunctionArgs) => Promise<unknown>;
 
 /** A route's answer: what it returned, or the response it threw (a redirect). */
-async function run(handler: Handler, request: Request, params: Record<string, string> = {}): Promise<unknown> {
+async function run(handler: Handler, request: Request, params: Record<string, string> = {}, clientIp?: string): Promise<unknown> {
   try {
-    return await handler({ request, params, context: {} });
+    // The client's address comes in the load context, as the production server gives it.
+    return await handler({ request, params, context: clientIp ? { clientIp } : {} });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -41,7 +42,7 @@ async function run(handler: Handler, request: Request, params: Record<string, st
 
 /** A browser: its session cookie (once it has one) and its address, posting and getting the portal's routes. */
 function browser(ip: string, cookie = "") {
-  const headers = () => ({ [CLIENT_IP_HEADER]: ip, ...(cookie ? { Cookie: cookie } : {}) });
+  const headers = () => ({ ...(cookie ? { Cookie: cookie } : {}) });
   const keepCookie = (answer: unknown) => {
     const set = answer instanceof Response ? answer.headers.get("Set-Cookie") : null;
     const session = set?.split(/,(?=\s*\w+=)/).find((c) => c.trim().startsWith("__session="));
@@ -52,13 +53,14 @@ function browser(ip: string, cookie = "") {
     async post(handler: Handler, path: string, fields: Record<string, string>, params: Record<string, string> = {}) {
       const request = new Request(`${PORTAL}${path}`, {
         method: "POST",
-        headers: { ...headers(), "Content-Type": "application/x-www-form-urlencoded" },
+        // A post from the portal's own pages, as a browser's is.
+        headers: { ...headers(), Origin: PORTAL, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
-      return keepCookie(await run(handler, request, params));
+      return keepCookie(await run(handler, request, params, ip));
     },
     async get(handler: Handler, path: string, params: Record<string, string> = {}) {
-      return keepCookie(await run(handler, new Request(`${PORTAL}${path}`, { headers: headers() }), params));
+      return keepCookie(await run(handler, new Request(`${PORTAL}${path}`, { headers: headers() }), params, ip));
     },
   };
 }
@@ -194,7 +196,7 @@ describe("identity checks are limited per order identity, per user and per addre
 
   /** A public-wizard visitor whose mobile is verified: the order identity that checks NICs. */
   async function verifiedVisitor(ip: string) {
-    const op = await operatorFor(new Request(`${PORTAL}/applyonline/fiber?step=details`, { headers: { [CLIENT_IP_HEADER]: ip } }));
+    const op = await operatorFor(new Request(`${PORTAL}/applyonline/fiber?step=details`), { clientIp: ip });
     let order: FibreOrder = { ...emptyFibreOrder(), packages: { voice: "Home ", internet: "Any Beat", peoTv: null } };
     const post = async (fields: Record<string, string>) => {
       const result = await detailsAction(op, form(fields), order);
@@ -234,7 +236,7 @@ describe("identity checks are limited per order identity, per user and per addre
     vi.stubEnv("RATE_LIMIT_IDCHECK", "4/2/60");
     const ip = nextAddress();
     const { cookie } = await sessionCookieFor(await sim.client.createPersona("postpaid-fibre"));
-    const op = await operatorFor(new Request(`${PORTAL}/applyonline/order`, { headers: { [CLIENT_IP_HEADER]: ip, Cookie: cookie } }));
+    const op = await operatorFor(new Request(`${PORTAL}/applyonline/order`, { headers: { Cookie: cookie } }), { clientIp: ip });
     const person = {
       title: "Mr" as const,
       gender: "Male" as const,
