@@ -263,7 +263,7 @@ export const payNow = defineContract({
     activatedBy: z.string().default(""),
     /** Where the page sends the browser back with ?status=approved|declined&paymentId=. */
     callbackURLSLT: optionalUrl,
-    /** Some clients send the amount ("Rs.2000.00"); the page otherwise prices the package itself. */
+    /** Some clients send the amount ("Rs.2000.00"); the page ignores it and charges its own price for the package. */
     vpc_Amount: amountText.optional(),
   }),
   rename: { receiver: "reciever" },

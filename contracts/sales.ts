@@ -474,12 +474,41 @@ export const invoicesLte = invoiceLookup({
   request: invoicesRequest,
 });
 
-export const paymentLogRow = z.looseObject({ gw_status: str, crm_state: optNum, sys_status: optStr });
+/**
+ * An amount the log may carry, as number or text ("10000.00", "Rs. 10,000.00"); null when it has none
+ * or it does not read as one. The specification's log shows no amount, so its absence is no drift.
+ */
+const loggedAmount = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => {
+    if (typeof v === "number") return Number.isFinite(v) ? v : null;
+    const text = (v ?? "")
+      .replace(/^\s*(Rs\.?|LKR)\s*/i, "")
+      .replace(/,/g, "")
+      .trim();
+    return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+  });
+
+/**
+ * One payment attempt of an order: gw_status '1' paid, with crm_state and sys_status (what the
+ * specification shows); the amount paid, the gateway's transaction id and when it was logged where
+ * the log has them (the simulator's does; the specification does not show them).
+ */
+export const paymentLogRow = z.looseObject({
+  gw_status: str,
+  crm_state: optNum,
+  sys_status: optStr,
+  amount: loggedAmount,
+  txn_id: optStr,
+  created_date: optStr,
+});
+export type PaymentLogRow = z.output<typeof paymentLogRow>;
 const paymentLogLookup = rowLookup(paymentLogRow);
 
 export const paymentLog = paymentLogLookup({
   name: "sales.paymentLog",
-  summary: "Payment attempts of an order (orderId or orderreff): gw_status '1' paid, with crm_state and sys_status.",
+  summary: "Payment attempts of an order (orderId or orderreff): gw_status '1' paid, with crm_state and sys_status (and amount where the log has it).",
   path: "NewCon/GetPaymentLog",
   assumed: true,
   request: z

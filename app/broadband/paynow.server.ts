@@ -2,7 +2,8 @@
  * Pay Now: the browser posts hidden fields to the operator's hosted bill-pay
  * page, which takes the card payment and sends the browser back to /boardBand/payment with
  * ?status=approved|declined&paymentId=. The portal believes the outcome only once the operator
- * shows the purchase (purchase history; the protocol_report privilege for the report).
+ * shows the purchase (purchase history; the protocol_report privilege for the report) at the price
+ * of what this session started to buy: the hosted page prices what the browser posts.
  */
 import * as bills from "#contracts/bills";
 import * as bb from "#contracts/broadband";
@@ -33,7 +34,9 @@ export function payNowForm(
   if (!ctx.subscriberId) throw new Error("Pay Now needs a broadband subscriber id");
   // What is bought and when the payment started stay in the session: the purchase the operator
   // shows afterwards must be newer, and the return URL carries only the payment's nonce.
-  const started = startPayment(ctx.op.session, "payNow", { detail: { product, packageId: packageId ?? "" } });
+  const started = startPayment(ctx.op.session, "payNow", {
+    detail: { product, packageId: packageId ?? "", reporterPackage: product === "PAR" ? (reporterPackage ?? "") : "" },
+  });
   const callback = new URL("/boardBand/payment", portalOrigin);
   callback.searchParams.set("product", product);
   callback.searchParams.set("pay", started.nonce);
@@ -66,6 +69,12 @@ export type PayNowOutcome =
 
 const historyType: Record<PayNowProduct, string> = { EGB: "Extra GB", DGF: "Data Gift", PAR: "Advanced Report" };
 
+/** What the detailed report costs before tax, as its subscribe page shows it (bb.report.monthlyPrice, bb.report.yearlyPrice). */
+const REPORT_PRICES: Record<string, number> = { "1": 100, "2": 1000 };
+
+/** Less than the price, to the cent. */
+const isShort = (paid: number, price: number) => Math.round(paid * 100) < Math.round(price * 100);
+
 /**
  * Check a returning payment with the operator: only a payment this session started (its nonce),
  * with the product and start time recorded then (the query string proves nothing), settled once.
@@ -96,14 +105,29 @@ export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParam
   if (!history.ok) return { kind: "error", message: history.message };
   // A little slack: the operator's clock and ours may differ by a few minutes.
   const after = lkStamp(start - 10 * 60_000);
-  // A purchase row proves one payment only: one that proved an earlier payment of this session is skipped.
-  const proof = history.data
-    .filter((row) => row.payType === "Pay Now" && row.vasType === historyType[product] && (row.transactionTime ?? "") >= after)
-    .map((row) => `${row.vasType}|${row.transactionTime ?? ""}|${row.vasPackage ?? ""}`)
-    .find((evidence) => !alreadyProved(ctx.op.session, started.nonce, evidence) || started.settled?.evidence === evidence);
-  const reportOn = product === "PAR" && profile?.ok ? profile.data.privileges.protocol_report : false;
-  if (!proof && !reportOn) return { kind: "unconfirmed" };
-  settlePayment(ctx.op.session, started.nonce, true, proof);
   const pkg = packages?.ok ? packages.data.find((p) => p.packageId === packageId) : undefined;
+  // The price of what this session started to buy (before tax, as purchase rows give it): the hosted
+  // page prices what the browser posts, so a row for a cheaper package or plan proves nothing.
+  const price = product === "PAR" ? REPORT_PRICES[started.detail.reporterPackage ?? ""] : pkg?.postPrice;
+  // A purchase row proves one payment only: one that proved an earlier payment of this session is skipped.
+  const evidenceOf = (row: (typeof history.data)[number]) => `${row.vasType}|${row.transactionTime ?? ""}|${row.vasPackage ?? ""}`;
+  const rows = history.data.filter((row) => {
+    if (row.payType !== "Pay Now" || row.vasType !== historyType[product] || (row.transactionTime ?? "") < after) return false;
+    const evidence = evidenceOf(row);
+    return !alreadyProved(ctx.op.session, started.nonce, evidence) || started.settled?.evidence === evidence;
+  });
+  const measured = price !== undefined;
+  const covering = rows.find((row) => measured && row.payPrice !== null && !isShort(row.payPrice, price));
+  const unmeasured = rows.find((row) => !measured || row.payPrice === null);
+  const proofRow = covering ?? unmeasured;
+  const proof = proofRow ? evidenceOf(proofRow) : undefined;
+  // A report the history does not list is shown by the profile's privilege; a listed one must prove it.
+  const reportOn = product === "PAR" && rows.length === 0 && profile?.ok ? profile.data.privileges.protocol_report : false;
+  if (!proof && !reportOn) return { kind: "unconfirmed" };
+  if (!covering) {
+    // The operator shows the purchase but not what it cost (or we do not know the price): not checked.
+    console.warn(JSON.stringify({ event: "payment-amount-unverified", contract: bb.purchaseHistory.name, product }));
+  }
+  settlePayment(ctx.op.session, started.nonce, true, proof);
   return { kind: "approved", product, amount: pkg ? String(pkg.volume) : "", unit: pkg?.volumeUnit ?? "" };
 }

@@ -33,7 +33,16 @@ export interface SessionData {
    * user id and tokens a verified one-time code gave them. Kept apart from a sign-in, so a visitor
    * tracking an order is not taken for a signed-in customer.
    */
-  orderIdentity: { userName: string; accessToken: string; refreshToken: string };
+  orderIdentity: {
+    userName: string;
+    accessToken: string;
+    refreshToken: string;
+    /**
+     * The orders this identity may read by an id in a URL: the one its code was verified for, and
+     * those it saved itself. The operator's tokens alone are not trusted to keep a visitor to their own.
+     */
+    orders?: string[];
+  };
 }
 
 export const SESSION_COOKIE = "__session";
@@ -249,5 +258,13 @@ export function signIn(
   session.set("userName", user.userName);
   session.set("userType", user.userType);
   session.set("loginBy", user.loginBy ?? "mySlt");
+  renewSessionId(session);
+}
+
+/**
+ * The session is saved under a new id (the old one is deleted): whatever grants an identity does this,
+ * so an id planted in the browser before (session fixation) never carries it.
+ */
+export function renewSessionId(session: Session): void {
   renewed.add(session);
 }

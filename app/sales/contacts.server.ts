@@ -14,6 +14,7 @@ import * as sales from "#contracts/sales";
 import type { Operator, Outcome } from "~/operator/client.server";
 import { describeFailure } from "~/operator/errors.server";
 import { limitedUser, overLimit } from "~/operator/limits.server";
+import { grantOrderIdentity } from "./order-identity.server";
 
 export type ContactChannel = "mobile" | "email";
 export interface PendingOtp {
@@ -100,7 +101,8 @@ export async function verifyMobileOtp(op: Operator, flow: string, mobile: string
   if (result.kind !== "answer" || !result.answer.isSuccess) return { ok: false, message: describeFailure(result) };
   const bundle = result.answer.dataBundle;
   const userName = bundle.user_id || mobile;
-  op.session.set("orderIdentity", { userName, accessToken: bundle.accessToken, refreshToken: bundle.refreshToken });
+  // One's own mobile proves no order: the identity reads only the drafts it saves itself.
+  grantOrderIdentity(op, { userName, accessToken: bundle.accessToken, refreshToken: bundle.refreshToken }, []);
   setPending(op, flow, null);
   return { ok: true, data: { userName } };
 }

@@ -1,7 +1,7 @@
 /**
  * Receiving the proof documents: the multipart body is read into memory with a 2 MB cap per part,
- * each image is checked by its content (PNG or JPEG signature), and the files go to the operator
- * with the generated application PDF.
+ * each image is checked by its content (PNG or JPEG signature), and the files go to the operator,
+ * named `<field>.<png|jpg>` with the type of what their bytes are, with the generated application PDF.
  */
 import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, MaxPartSizeExceededError, type UploadHandler } from "@remix-run/node";
 import * as sales from "#contracts/sales";
@@ -39,6 +39,18 @@ export async function readDocumentsForm(request: Request): Promise<{ formData: F
   return { formData, tooLarge };
 }
 
+const SNIFFED = { png: { extension: "png", type: "image/png" }, jpeg: { extension: "jpg", type: "image/jpeg" } } as const;
+
+/**
+ * The file as the operator gets it: named after its field with the extension of what its bytes are,
+ * and of that type. The browser's name (a path, a script's name, anything) and its Content-Type go no
+ * further than this check.
+ */
+function asSniffed(field: DocumentField, file: File, kind: keyof typeof SNIFFED): File {
+  const { extension, type } = SNIFFED[kind];
+  return new File([file], `${DOCUMENT_FIELDS[field]}.${extension}`, { type });
+}
+
 export type UploadResult = { ok: true } | { ok: false; message: string; field?: DocumentField };
 
 /** The content check and the upload, in that order; the first problem only. */
@@ -59,8 +71,9 @@ export async function uploadDocuments(
     const file = formData.get(field);
     if (!(file instanceof File) || !isGiven(file)) return { ok: false, message: documentMessage("missing") };
     if (file.size > MAX_DOCUMENT_BYTES) return { ok: false, message: documentMessage("tooLarge"), field };
-    if (!imageKindOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) return { ok: false, message: documentMessage("wrongType"), field };
-    files.set(field, file);
+    const kind = imageKindOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+    if (!kind) return { ok: false, message: documentMessage("wrongType"), field };
+    files.set(field, asSniffed(field, file, kind));
   }
 
   const application = new File([applicationPdf(draft, date)], applicationFileName(identityNumber), { type: "application/pdf" });

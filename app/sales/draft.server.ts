@@ -9,6 +9,7 @@ import { t } from "~/i18n/sales-details";
 import { describeFailure } from "~/operator/errors.server";
 import type { Operator } from "~/operator/route.server";
 import { rememberOrder } from "./customer-orders.server";
+import { allowIdentityOrder } from "./order-identity.server";
 import type { DraftFields } from "./draft";
 
 export type WizardDraft = (DraftFields & { SERVICE_TYPE: "FTTH" }) | (DraftFields & { SERVICE_TYPE: "LTE" });
@@ -46,6 +47,7 @@ export async function saveDraft(op: Operator, who: Operator, fields: WizardDraft
           );
     if (!created.ok) return created;
     rememberOrder(op.session, fields.SERVICE_TYPE === "LTE" ? "lte" : "fibre", created.orderRef);
+    if (who === op.order) allowIdentityOrder(op.session, created.orderRef);
     return created;
   }
   const refused = t("details.error.updateDraft");
@@ -53,5 +55,8 @@ export async function saveDraft(op: Operator, who: Operator, fields: WizardDraft
     fields.SERVICE_TYPE === "LTE"
       ? await draftCall(who, sales.updateDraftLte, { ...fields, REF_NO: orderRef }, refused)
       : await draftCall(who, sales.updateDraft, { ...fields, REF_NO: orderRef }, refused);
-  return updated.ok ? { ok: true, orderRef } : updated;
+  if (!updated.ok) return updated;
+  // The operator took this identity's update of the order: it is theirs to read.
+  if (who === op.order) allowIdentityOrder(op.session, orderRef);
+  return { ok: true, orderRef };
 }

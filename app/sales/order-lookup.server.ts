@@ -14,6 +14,7 @@ import { describeFailure } from "~/operator/errors.server";
 import { overLimit } from "~/operator/limits.server";
 import type { Exchange } from "~/operator/transport.server";
 import type { Operator } from "~/operator/route.server";
+import { grantOrderIdentity } from "./order-identity.server";
 
 declare module "~/operator/session.server" {
   interface SessionData {
@@ -53,8 +54,8 @@ export async function sendOrderCode(op: Operator, orderId: string): Promise<Resu
 }
 
 /**
- * Check the code: on success the visitor's order identity replaces any earlier one (a visitor
- * tracks one order at a time) and the lookup is over.
+ * Check the code: on success the visitor's order identity, for this order only, replaces any earlier
+ * one (a visitor tracks one order at a time), the session id is renewed and the lookup is over.
  */
 export async function verifyOrderCode(op: Operator, orderId: string, otp: string): Promise<Result> {
   const limited = await overLimit(op, "otpVerify", `order:${orderId}`);
@@ -63,7 +64,7 @@ export async function verifyOrderCode(op: Operator, orderId: string, otp: string
   if (!operatorAnswered(verified)) return { ok: false, message: describeFailure(verified) };
   if (verified.kind !== "answer" || !verified.answer.isSuccess) return { ok: false, message: t("lookup.otp.refused") };
   const { user_id, accessToken, refreshToken } = verified.answer.dataBundle;
-  op.session.set("orderIdentity", { userName: user_id || orderId, accessToken, refreshToken });
+  grantOrderIdentity(op, { userName: user_id || orderId, accessToken, refreshToken }, [orderId]);
   op.session.unset("orderLookup");
   return { ok: true };
 }

@@ -8,6 +8,7 @@ import type { RequestOf } from "#contracts/core";
 import * as sales from "#contracts/sales";
 import type { Operator } from "~/operator/route.server";
 import { isSignedIn } from "~/operator/session.server";
+import { identityMayRead } from "./order-identity.server";
 
 export type DraftRow = sales.DraftRow;
 
@@ -20,12 +21,12 @@ export function orderLookupUrl(orderId: string): string {
 }
 
 /**
- * Who reads the order: a visitor's order identity (a verified one-time code), else a signed-in
- * customer (the operator shows them only orders they own, by user, mobile or NIC). Nobody else:
- * the visitor is sent to verify the order first.
+ * Who reads the order: a visitor's order identity verified for this very order (its one-time code) or
+ * that saved it, else a signed-in customer (the operator shows them only orders they own, by user,
+ * mobile or NIC). Nobody else: the visitor is sent to verify the order first.
  */
 export function requireOrderOperator(op: Operator, orderId: string): Operator {
-  if (op.session.get("orderIdentity")) return op.order;
+  if (identityMayRead(op.session, orderId)) return op.order;
   if (isSignedIn(op.session)) return op;
   throw redirect(orderLookupUrl(orderId));
 }

@@ -229,4 +229,16 @@ describe("hosted broadband Pay Now page", () => {
     const result = await send(bills.payNow, { subscriberID, prepaidID: "DGF", receiver: "94000000000", packageId: "5", channel: "SLTPRE", vpc_Amount: "500" });
     expect(result).toMatchObject({ kind: "http-error", status: 400 });
   });
+
+  it("charges its own price, never an amount the browser posts, and sells nothing it cannot price", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const subscriberID = `94${persona.lines[0]!.telephoneNo.slice(1)}`;
+    const item = { subscriberID, receiver: subscriberID, channel: "SLTPRE" as const, vpc_Amount: "1.00" };
+    const page = answer(await send(bills.payNow, { ...item, prepaidID: "EGB", packageId: "EGB_10" }));
+    expect(page).not.toContain("Rs. 1.00");
+    // A plan the page has no price for, with the browser's own amount: no payment starts.
+    const unpriced = await send(bills.payNow, { ...item, prepaidID: "PAR", reporterPackage: "9", activatedBy: subscriberID });
+    expect(unpriced).toMatchObject({ kind: "http-error", status: 400 });
+    expect(paymentsFor(subscriberID).filter((p) => p.purpose === "PAR")).toEqual([]);
+  });
 });

@@ -255,6 +255,20 @@ describe("the cart, the hosted payment page and the order after it", () => {
     expect(logs.map((l: { gw_status: string }) => l.gw_status)).toEqual(["0"]);
     expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle.status).toBe("Registered");
   });
+
+  it("logs an approval for less than the order's fee with its amount, as not paid (gw_status '0', status '0')", async () => {
+    const { token, refNo } = await newFibreOrder();
+    const page = (await call(payments.salesPaymentPage, { channel: "FTTH", AmountPay: "1.00", orderRefNo: refNo })) as unknown as string;
+    expect(page).toContain("less than the fee");
+    const back = await payOnHostedPage(refNo, "approve", { amount: "1.00" });
+    expect(back.searchParams.get("status")).toBe("0");
+    const logs = (await call(sales.paymentLog, { orderId: refNo }, token)).dataBundle;
+    expect(logs).toEqual([expect.objectContaining({ gw_status: "0", amount: 1 })]);
+    expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle.status).toBe("Registered");
+    // The fee itself still pays it.
+    expect((await payOnHostedPage(refNo, "approve")).searchParams.get("status")).toBe("1");
+    expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle.status).toBe("Pending Document Upload");
+  });
 });
 
 describe("documents and agent code", () => {
@@ -460,7 +474,7 @@ describe("LTE orders behave as fibre ones", () => {
     expect(back.pathname).toBe("/LTE/result");
     expect(Object.fromEntries(back.searchParams)).toEqual({ from: "cart", orderId: refNo, status: "1" });
     const [log] = (await call(sales.paymentLogLte, { orderreff: refNo }, token)).dataBundle;
-    expect(log).toMatchObject({ gw_status: "1", crm_state: 0, channel: "LTE", amount: "3900.00" });
+    expect(log).toMatchObject({ gw_status: "1", crm_state: 0, channel: "LTE", amount: 3900 });
     expect((await call(sales.paymentLog, { orderreff: refNo }, token)).dataBundle[0]).toMatchObject({ gw_status: "1" });
     expect((await call(sales.orderStatus, { orderId: refNo }, token)).dataBundle.status).toBe("Pending Document Upload");
 

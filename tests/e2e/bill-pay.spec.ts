@@ -124,4 +124,22 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Approve payment" }).click();
     await expect(page.getByText("Payment of Rs. 1,000.00 received. Thank you.")).toBeVisible();
   });
+
+  test("a payment whose vpc_Amount was edited in the browser is not taken for the amount chosen", async ({ page, persona, signIn }) => {
+    await signIn(await persona("outstanding"));
+    // The hidden field changed on its way to the hosted page: the customer chose 1,000 and pays 150.
+    await page.route("**/confirm.php", async (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? "");
+      form.set("vpc_Amount", "150.00");
+      await route.continue({ postData: form.toString() });
+    });
+    await page.goto("/bill/0");
+    await amount(page).fill("1000");
+    await payButton(page).click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByText("Rs. 150.00")).toBeVisible();
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page.getByText("We could not confirm your payment yet")).toBeVisible();
+    await expect(page.getByText("Payment of Rs. 1,000.00 received. Thank you.")).toHaveCount(0);
+  });
 });

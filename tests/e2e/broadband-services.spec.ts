@@ -283,10 +283,8 @@ test("no privileges: gift data, Happy Day, 'View' and the protocol report's mess
   await expect(page.getByRole("dialog", { name: "Error" })).toContainText("Promo codes are not available");
 });
 
-test("gift data paid now by card: approved on the hosted page, confirmed by the operator", async ({ page, persona, signIn }) => {
-  const receiver = await persona("postpaid-fibre");
-  await signIn(await persona("postpaid-fibre"));
-  const to = subscriberOf(receiver.lines[0]!.telephoneNo);
+/** Gifts 3 GB to `to` by Pay Now and approves the card on the hosted page, back on the portal's result. */
+async function giftThreeGBPaidNow(page: Page, to: string) {
   await page.goto(`/boardBand/giftData?step=type&receiver=${to}&packageId=DGF_3`);
   await page.getByLabel("Pay Now").check();
   await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -294,6 +292,13 @@ test("gift data paid now by card: approved on the hosted page, confirmed by the 
   await page.getByRole("button", { name: "Submit" }).click();
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(/\/boardBand\/payment\?/);
+}
+
+test("gift data paid now by card: approved on the hosted page, confirmed by the operator", async ({ page, persona, signIn }) => {
+  const receiver = await persona("postpaid-fibre");
+  await signIn(await persona("postpaid-fibre"));
+  const to = subscriberOf(receiver.lines[0]!.telephoneNo);
+  await giftThreeGBPaidNow(page, to);
   await expect(page.getByRole("status").filter({ hasText: "Successfully gifted 3GB data" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Gift Data" }).click();
   await expect(page).toHaveURL(/\/boardBand\/giftData$/);
@@ -319,6 +324,39 @@ test("detail report paid now by card: a declined payment subscribes nothing, an 
   await expect(page.getByRole("status").filter({ hasText: "Successfully subscribe for daily usage report" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Detail Report" }).click();
   await expect(page.getByText("You are subscribed to the detailed usage report.")).toBeVisible();
+});
+
+/** The browser's post to the hosted Pay Now page with its hidden fields changed, as a visitor can. */
+async function editPayNowFields(page: Page, edits: Record<string, string>) {
+  await page.route("**/bbtopup/summaryallAPImyslt.php", async (route) => {
+    const form = new URLSearchParams(route.request().postData() ?? "");
+    for (const [name, value] of Object.entries(edits)) form.set(name, value);
+    await route.continue({ postData: form.toString() });
+  });
+}
+
+test("a gift paid now for a cheaper package than the one chosen is not confirmed", async ({ page, persona, signIn }) => {
+  const receiver = await persona("postpaid-fibre");
+  await signIn(await persona("postpaid-fibre"));
+  const to = subscriberOf(receiver.lines[0]!.telephoneNo);
+  await editPayNowFields(page, { packageId: "DGF_1" });
+  await giftThreeGBPaidNow(page, to);
+  await expect(page.getByRole("alert")).toHaveText(/We could not confirm your payment with the operator/);
+  await expect(page.getByText(/Successfully gifted/)).toHaveCount(0);
+});
+
+test("a yearly report paid now at the monthly plan's price is not confirmed", async ({ page, persona, signIn }) => {
+  await signIn(await persona("no-privileges"));
+  await editPayNowFields(page, { reporterPackage: "1" });
+  await page.goto("/boardBand/enableProtocol");
+  await page.getByLabel(/Yearly/).check();
+  await page.getByLabel("Pay Now").check();
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/boardBand\/payment\?/);
+  await expect(page.getByRole("alert")).toHaveText(/We could not confirm your payment with the operator/);
+  await expect(page.getByText("Successfully subscribe for daily usage report")).toHaveCount(0);
 });
 
 test("an operator failure shows its message in the error dialog and keeps what was typed", async ({ page, persona, signIn, sim }) => {

@@ -266,6 +266,27 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Pending Document Upload")).toHaveCount(0);
   });
 
+  test("an AmountPay edited to 1.00 before the hosted page is not a payment: the result says so and the cart keeps the order", async ({ page, customer }) => {
+    test.setTimeout(90_000);
+    const { ref } = await customer("cart-unpaid", "/cart");
+    // What a visitor does with the page's hidden field: the browser posts AmountPay=1.00 to the hosted page.
+    await page.route("**/OnlinePayment/Checkout", async (route) => {
+      const form = new URLSearchParams(route.request().postData() ?? "");
+      form.set("AmountPay", "1.00");
+      await route.continue({ postData: form.toString() });
+    });
+    await fibreCart(page).getByRole("button", { name: "Pay Now" }).click();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("heading", { name: "Pay your connection fee" })).toBeVisible();
+    await expect(page.getByText("Rs. 1.00")).toBeVisible();
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/FTTH/${ref}/[01]\\?pay=`));
+    await expect(page.getByRole("alert")).toHaveText("Your Order is Unsuccessful .");
+    await expect(page.getByText("Your payment was successful.")).toHaveCount(0);
+    await page.goto("/cart");
+    await expect(fibreCart(page)).toContainText(`Order reference: ${ref}`);
+  });
+
   test("Remove from the confirm page empties the cart", async ({ page, customer }) => {
     await customer("lte-cart-unpaid", "/cart?remove=LTE");
     await page.getByRole("dialog", { name: "Remove from cart" }).getByRole("button", { name: "Remove" }).click();

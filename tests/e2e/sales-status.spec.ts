@@ -180,10 +180,12 @@ test("documents: a 1 MB jpg is accepted; 3 MB, a PDF renamed .jpg and a missing 
   await expect(page.getByText("Pending", { exact: true })).toBeVisible();
   await expect(submit).toHaveCount(0);
 
-  // The simulator received the two images and the application PDF named after the NIC.
+  // The simulator received the application PDF named after the NIC and the two images named after their
+  // fields (the browser's names stay in the browser).
   const control = await (await fetch(`${SIM_URL}/__sim`)).text();
   expect(control).toContain(`${person.nic}.pdf`);
-  expect(control).toContain("back.jpeg");
+  expect(control).toContain("nicback_file.jpg");
+  expect(control).not.toContain("back.jpeg");
 });
 
 test("Submit Later asks first, and OK returns to /applyonline", async ({ page, persona, signIn }) => {

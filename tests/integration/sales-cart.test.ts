@@ -4,7 +4,6 @@
  * decision coming back through /cart/return to the right result, and the document submit setting
  * the order's status code L.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import * as sales from "#contracts/sales";
 import { operatorFor } from "~/operator/client.server";
@@ -15,31 +14,10 @@ import * as lteResult from "~/routes/_shell.LTE.$orderId.$status/route";
 import * as connectionRoute from "~/routes/_shell.connectionOrder/route";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator, type Persona } from "../support/sim";
+import { answerData, callRoute, redirectedTo } from "../support/route";
 
 const sim = useSimulator();
 const PORTAL = "http://portal.test";
-
-type Handler = (args: LoaderFunctionArgs) => Promise<unknown>;
-
-/** A route's loader or action as Remix calls it: what it returned or threw, as a Response when it is one. */
-async function call(handler: Handler | undefined, request: Request, params: Record<string, string> = {}): Promise<unknown> {
-  try {
-    return await handler!({ request, params, context: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-async function data<T>(answer: unknown): Promise<T> {
-  return (answer instanceof Response ? await answer.json() : answer) as T;
-}
-
-function location(answer: unknown): string {
-  expect(answer).toBeInstanceOf(Response);
-  const to = new URL((answer as Response).headers.get("Location")!, PORTAL);
-  return to.pathname + to.search;
-}
 
 /** A signed-in customer of a persona: GET and POST on the portal's pages with their session cookie. */
 async function customerOf(key: string) {
@@ -77,7 +55,7 @@ async function decide(hosted: Hosted["paynow"], decision: "approve" | "decline")
 describe("the cart", () => {
   it("lists cart-unpaid's fibre cart, answers the promo code beside its field, and pays the bearer charge on channel FTTX", async () => {
     const c = await customerOf("cart-unpaid");
-    const { carts, error } = await data<CartData>(await call(cartRoute.loader, c.get("/cart")));
+    const { carts, error } = await answerData<CartData>(await callRoute(cartRoute.loader, c.get("/cart")));
     expect(error).toBeNull();
     expect(carts).toEqual([
       {
@@ -91,16 +69,16 @@ describe("the cart", () => {
       },
     ]);
 
-    const promo = await call(cartRoute.action, c.post("/cart", { intent: "promo", kind: "FTTH", promoCode: "save10" }));
+    const promo = await callRoute(cartRoute.action, c.post("/cart", { intent: "promo", kind: "FTTH", promoCode: "save10" }));
     expect((promo as Response).status).toBe(400);
-    expect(await data(promo)).toMatchObject({
+    expect(await answerData(promo)).toMatchObject({
       promo: {
         kind: "FTTH",
         result: { error: { promoCode: ["No promo code applies to online connections. Nothing was discounted: the total stays as shown."] } },
       },
     });
 
-    const paid = await data<Hosted>(await call(cartRoute.action, c.post("/cart", { intent: "pay", kind: "FTTH" })));
+    const paid = await answerData<Hosted>(await callRoute(cartRoute.action, c.post("/cart", { intent: "pay", kind: "FTTH" })));
     expect(paid.paynow.fields).toMatchObject({ channel: "FTTX", orderRefNo: c.refNo, CustEmail: c.person.userName, NIC: c.person.nic });
     expect(Number(paid.paynow.fields.AmountPay)).toBe(10000);
     expect(paid.paynow.fields.ContactNumber).toMatch(/^07\d{8}$/);
@@ -111,59 +89,59 @@ describe("the cart", () => {
     // Approved: /cart/return sends it to the fibre result, which the payment log proves.
     const returned = await decide(paid.paynow, "approve");
     expect(returned).toMatch(new RegExp(`^/cart/return\\?pay=[^&]+&orderId=${c.refNo}&status=1$`));
-    const result = location(await call(returnRoute.loader, c.get(returned)));
+    const result = redirectedTo(await callRoute(returnRoute.loader, c.get(returned)));
     expect(result).toBe(`/FTTH/${c.refNo}/1?pay=${back.searchParams.get("pay")}`);
-    const shown = await data<{ page: string; result: unknown }>(await call(fibreResult.loader, c.get(result), { orderId: c.refNo, status: "1" }));
+    const shown = await answerData<{ page: string; result: unknown }>(await callRoute(fibreResult.loader, c.get(result), { orderId: c.refNo, status: "1" }));
     expect(shown).toEqual({ page: "FTTH", result: { kind: "paid", orderRef: c.refNo } });
     // Success needs the return's status '1' as well as the paid log.
     const zero = result.replace(`/${c.refNo}/1?`, `/${c.refNo}/0?`);
-    expect(await data(await call(fibreResult.loader, c.get(zero), { orderId: c.refNo, status: "0" }))).toMatchObject({
+    expect(await answerData(await callRoute(fibreResult.loader, c.get(zero), { orderId: c.refNo, status: "0" }))).toMatchObject({
       result: { kind: "failed", reason: "declined" },
     });
     // Another order's reference with this nonce proves nothing.
-    expect(await data(await call(fibreResult.loader, c.get(result), { orderId: "FTTH99999999", status: "1" }))).toMatchObject({
+    expect(await answerData(await callRoute(fibreResult.loader, c.get(result), { orderId: "FTTH99999999", status: "1" }))).toMatchObject({
       result: { kind: "failed", orderRef: null, reason: "unknown" },
     });
 
     // Paid: no cart any more, and /connectionOrder shows the order waiting for its documents.
-    expect((await data<CartData>(await call(cartRoute.loader, c.get("/cart")))).carts).toEqual([]);
-    const connection = await data<Awaited<ReturnType<typeof connectionRoute.loader>>>(await call(connectionRoute.loader, c.get("/connectionOrder")));
+    expect((await answerData<CartData>(await callRoute(cartRoute.loader, c.get("/cart")))).carts).toEqual([]);
+    const connection = await answerData<Awaited<ReturnType<typeof connectionRoute.loader>>>(await callRoute(connectionRoute.loader, c.get("/connectionOrder")));
     expect(connection.order).toMatchObject({ view: { reference: c.refNo, status: "Pending Document Upload" }, documents: { identity: "nic" } });
   });
 
   it("an LTE payment returns to the LTE result; a declined one is a failure there and the cart keeps its lines", async () => {
     const c = await customerOf("lte-cart-unpaid");
-    const { carts } = await data<CartData>(await call(cartRoute.loader, c.get("/cart")));
+    const { carts } = await answerData<CartData>(await callRoute(cartRoute.loader, c.get("/cart")));
     expect(carts).toMatchObject([{ kind: "LTE", fee: 3900, lines: [{ service: "BROADBAND", name: "4G Anytime 80" }, { service: "VOICE" }] }]);
 
-    const paid = await data<Hosted>(await call(cartRoute.action, c.post("/cart", { intent: "pay", kind: "LTE" })));
+    const paid = await answerData<Hosted>(await callRoute(cartRoute.action, c.post("/cart", { intent: "pay", kind: "LTE" })));
     expect(paid.paynow.fields).toMatchObject({ channel: "LTE", orderRefNo: c.refNo });
     const returned = await decide(paid.paynow, "decline");
-    const result = location(await call(returnRoute.loader, c.get(returned)));
+    const result = redirectedTo(await callRoute(returnRoute.loader, c.get(returned)));
     expect(result).toMatch(new RegExp(`^/LTE/${c.refNo}/0\\?pay=`));
     // Opened as a fibre result, the LTE payment is sent to its own page.
-    expect(location(await call(fibreResult.loader, c.get(result.replace("/LTE/", "/FTTH/")), { orderId: c.refNo, status: "0" }))).toBe(result);
-    const shown = await data<{ result: unknown }>(await call(lteResult.loader, c.get(result), { orderId: c.refNo, status: "1" }));
+    expect(redirectedTo(await callRoute(fibreResult.loader, c.get(result.replace("/LTE/", "/FTTH/")), { orderId: c.refNo, status: "0" }))).toBe(result);
+    const shown = await answerData<{ result: unknown }>(await callRoute(lteResult.loader, c.get(result), { orderId: c.refNo, status: "1" }));
     expect(shown.result).toEqual({ kind: "failed", orderRef: c.refNo, reason: "declined" });
-    expect((await data<CartData>(await call(cartRoute.loader, c.get("/cart")))).carts).toMatchObject([{ kind: "LTE", refNo: c.refNo }]);
+    expect((await answerData<CartData>(await callRoute(cartRoute.loader, c.get("/cart")))).carts).toMatchObject([{ kind: "LTE", refNo: c.refNo }]);
   });
 
   it("a return without this session's nonce goes to the fibre result, which proves nothing", async () => {
     const c = await customerOf("cart-unpaid");
-    const result = location(await call(returnRoute.loader, c.get(`/cart/return?orderId=${c.refNo}&status=1`)));
+    const result = redirectedTo(await callRoute(returnRoute.loader, c.get(`/cart/return?orderId=${c.refNo}&status=1`)));
     expect(result).toBe(`/FTTH/${c.refNo}/1`);
-    const shown = await data<{ result: unknown }>(await call(fibreResult.loader, c.get(result), { orderId: c.refNo, status: "1" }));
+    const shown = await answerData<{ result: unknown }>(await callRoute(fibreResult.loader, c.get(result), { orderId: c.refNo, status: "1" }));
     expect(shown.result).toEqual({ kind: "failed", orderRef: null, reason: "unknown" });
   });
 
   it("Remove empties the order's cart; a second Remove finds nothing to remove", async () => {
     const c = await customerOf("cart-unpaid");
-    expect(location(await call(cartRoute.action, c.post("/cart", { intent: "remove", kind: "FTTH" })))).toBe("/cart");
-    expect((await data<CartData>(await call(cartRoute.loader, c.get("/cart")))).carts).toEqual([]);
+    expect(redirectedTo(await callRoute(cartRoute.action, c.post("/cart", { intent: "remove", kind: "FTTH" })))).toBe("/cart");
+    expect((await answerData<CartData>(await callRoute(cartRoute.loader, c.get("/cart")))).carts).toEqual([]);
     const op = await operatorFor(c.get("/cart"));
     expect(await op.data(sales.invoices, { REF_NO: c.refNo })).toEqual({ ok: true, data: [] });
-    const again = await call(cartRoute.action, c.post("/cart", { intent: "pay", kind: "FTTH" }));
-    expect(location(again)).toBe("/cart");
+    const again = await callRoute(cartRoute.action, c.post("/cart", { intent: "pay", kind: "FTTH" }));
+    expect(redirectedTo(again)).toBe("/cart");
     expect((again as Response).headers.get("Set-Cookie")).toContain("outcome=");
   });
 });
@@ -179,28 +157,28 @@ describe("/connectionOrder", () => {
 
   it("sends a customer without a paid fibre order to order one", async () => {
     const c = await customerOf("cart-unpaid");
-    expect(location(await call(connectionRoute.loader, c.get("/connectionOrder")))).toBe("/applyonline/order");
+    expect(redirectedTo(await callRoute(connectionRoute.loader, c.get("/connectionOrder")))).toBe("/applyonline/order");
   });
 
   it("refuses a file that is not an image, then uploads the NIC's images with the application and sets status L", async () => {
     const c = await customerOf("fibre-order-paid");
     const pdf = new File(["%PDF-1.4 not an image"], "front.jpg", { type: "image/jpeg" });
     const png = (name: string) => new File([PNG], name, { type: "image/png" });
-    const refused = await call(connectionRoute.action, upload(c, { nicFront: pdf, nicBack: png("back.png") }));
+    const refused = await callRoute(connectionRoute.action, upload(c, { nicFront: pdf, nicBack: png("back.png") }));
     expect((refused as Response).status).toBe(400);
-    expect(await data(refused)).toMatchObject({ error: { nicFront: ["Only png, jpg and jpeg images are allowed."] } });
+    expect(await answerData(refused)).toMatchObject({ error: { nicFront: ["Only png, jpg and jpeg images are allowed."] } });
 
-    const done = await call(connectionRoute.action, upload(c, { nicFront: png("front.png"), nicBack: png("back.png") }));
-    expect(location(done)).toBe("/connectionOrder");
+    const done = await callRoute(connectionRoute.action, upload(c, { nicFront: png("front.png"), nicBack: png("back.png") }));
+    expect(redirectedTo(done)).toBe("/connectionOrder");
     const op = await operatorFor(c.get("/connectionOrder"));
     const drafts = await op.data(sales.myDrafts, { SERVICE_TYPE: "FTTH" });
     expect(drafts.ok && drafts.data[0]).toMatchObject({ reF_NO: c.refNo, filE_UPLOAD_STATUS: "Y", ordeR_STATUS: "L" });
     const uploads = await sim.client.call("journal", { user: c.person.userName, contract: sales.uploadDocuments.name });
     expect(uploads.map((e) => e.status)).toEqual([200]);
 
-    const connection = await data<Awaited<ReturnType<typeof connectionRoute.loader>>>(await call(connectionRoute.loader, c.get("/connectionOrder")));
+    const connection = await answerData<Awaited<ReturnType<typeof connectionRoute.loader>>>(await callRoute(connectionRoute.loader, c.get("/connectionOrder")));
     expect(connection.order).toMatchObject({ documents: null, progress: "Pending", crmState: 0, view: { status: "Pending" } });
     // Already received: a second upload changes nothing.
-    expect(location(await call(connectionRoute.action, upload(c, { nicFront: png("front.png"), nicBack: png("back.png") })))).toBe("/connectionOrder");
+    expect(redirectedTo(await callRoute(connectionRoute.action, upload(c, { nicFront: png("front.png"), nicBack: png("back.png") })))).toBe("/connectionOrder");
   });
 });

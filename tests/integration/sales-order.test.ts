@@ -4,31 +4,18 @@
  * the draft the operator then counts as the customer's own), Add to Cart's lines as the operator
  * reads them back, and the entry redirect to /cart that follows.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import * as sales from "#contracts/sales";
 import * as orderRoute from "~/routes/_shell.applyonline.order/route";
 import * as pdfRoute from "~/routes/_shell.applyonline.order.application/route";
 import { sessionCookieFor } from "../support/session";
 import { send, signIn, useSimulator } from "../support/sim";
+import { answerData, callRoute, redirectPath } from "../support/route";
 
 const sim = useSimulator();
 const PORTAL = "http://portal.test";
 const WIZARD = "/applyonline/order";
 
-type Handler = (args: LoaderFunctionArgs) => Promise<unknown>;
-
-async function call(handler: Handler, request: Request): Promise<unknown> {
-  try {
-    return await handler({ request, params: {}, context: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-const location = (answer: unknown) => (answer instanceof Response ? answer.headers.get("Location") : null);
-const body = async <T>(answer: unknown): Promise<T> => (answer instanceof Response ? await answer.json() : answer) as T;
 type View = { step: number; reply: { error?: Record<string, string[]> } | null; order: { feasibility: string; orderRef: string | null } };
 
 describe("the signed-in fibre wizard against the simulator", () => {
@@ -37,9 +24,9 @@ describe("the signed-in fibre wizard against the simulator", () => {
     const { cookie } = await sessionCookieFor(person);
     const get = (path: string) => new Request(`${PORTAL}${path}`, { headers: { Cookie: cookie } });
     const post = async (step: number, fields: Record<string, string>) =>
-      location(
-        await call(
-          orderRoute.action as Handler,
+      redirectPath(
+        await callRoute(
+          orderRoute.action,
           new Request(`${PORTAL}${WIZARD}?step=${step}`, {
             method: "POST",
             // Posted from the portal's own page, as a browser's post says (the app refuses any other).
@@ -48,7 +35,7 @@ describe("the signed-in fibre wizard against the simulator", () => {
           }),
         ),
       );
-    const view = async (step: number) => body<View>(await call(orderRoute.loader as Handler, get(`${WIZARD}?step=${step}`)));
+    const view = async (step: number) => answerData<View>(await callRoute(orderRoute.loader, get(`${WIZARD}?step=${step}`)));
 
     expect((await view(1)).step).toBe(1);
     for (const [kind, name] of [
@@ -92,7 +79,7 @@ describe("the signed-in fibre wizard against the simulator", () => {
       bB_PACKAGE: "Any Joy",
     });
 
-    const pdf = (await call(pdfRoute.loader as Handler, get(`${WIZARD}/application`))) as Response;
+    const pdf = (await callRoute(pdfRoute.loader, get(`${WIZARD}/application`))) as Response;
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toBe('attachment; filename="198812354321.pdf"');
 
@@ -104,6 +91,6 @@ describe("the signed-in fibre wizard against the simulator", () => {
       ["BROADBAND", "Any Joy", 0],
       ["PEOTV", "PEO Silver", 0],
     ]);
-    expect(location(await call(orderRoute.loader as Handler, get(WIZARD)))).toBe("/cart");
+    expect(redirectPath(await callRoute(orderRoute.loader, get(WIZARD)))).toBe("/cart");
   });
 });

@@ -115,7 +115,7 @@ describe("signed-in order personas", () => {
   it("fibre-order-paid: paid, no documents: Pending Document Upload", async () => {
     const { persona, token, row } = await open("fibre-order-paid");
     expect(row).toMatchObject({ filE_UPLOAD_STATUS: "N", ordeR_STATUS: null });
-    expect(await logsOf(persona, token)).toEqual([expect.objectContaining({ gw_status: "1", crm_state: 0, amount: "10000.00" })]);
+    expect(await logsOf(persona, token)).toEqual([expect.objectContaining({ gw_status: "1", crm_state: 0, amount: 10000 })]);
     expect(await statusOf(persona, token)).toMatchObject({ status: "Pending Document Upload", crm_state: 0 });
     expect(await cartOf(persona, token)).toHaveLength(3);
   });

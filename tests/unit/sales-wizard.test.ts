@@ -1,5 +1,5 @@
 import { createSession } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as sales from "#contracts/sales";
 import type { Contract } from "#contracts/core";
 import type { Operator } from "~/operator/route.server";
@@ -245,10 +245,14 @@ describe("the summary's post", () => {
   });
 
   it("Pay Now saves the draft FULL with the order's identity and answers the hosted page's form", async () => {
-    const { op, calls, session } = fakeOperator(updated);
+    const { op, calls, session } = fakeOperator({ ...updated, [sales.paymentLog.name]: ok([{ gw_status: "0" }]) });
     const order = completeOrder();
     const result = await summaryAction(op, form({ intent: "summary-submit", choice: "payNow", agree: "on" }), order);
-    expect(calls).toEqual([{ contract: "sales.updateDraft", as: "order", input: { ...draftFieldsOf(order), REF_NO: "FTTH24000123", USER_COMMENT: "FULL" } }]);
+    expect(calls).toEqual([
+      { contract: "sales.updateDraft", as: "order", input: { ...draftFieldsOf(order), REF_NO: "FTTH24000123", USER_COMMENT: "FULL" } },
+      // What the log holds before the payment: only a newer paid attempt can prove it.
+      { contract: "sales.paymentLog", as: "order", input: { orderId: "FTTH24000123" } },
+    ]);
     expect(result.kind).toBe("pay");
     if (result.kind !== "pay") return;
     expect(result.form.action).toMatch(/\/OnlinePayment\/Checkout$/);
@@ -263,7 +267,7 @@ describe("the summary's post", () => {
       returnUrl: expect.stringMatching(/^http:\/\/portal\.test\/applyonline\/fiber\/result\?pay=[\w-]{16,}$/),
     });
     const [started] = session.get("payments") ?? [];
-    expect(started).toMatchObject({ kind: "order", ref: "FTTH24000123", amount: 10000, detail: { channel: "FTTH" } });
+    expect(started).toMatchObject({ kind: "order", ref: "FTTH24000123", amount: 10000, detail: { channel: "FTTH", paidBefore: "0" } });
     expect(result.form.fields.returnUrl).toContain(`pay=${started?.nonce}`);
   });
 
@@ -319,5 +323,57 @@ describe("the payment result", () => {
       channel: "FTTH",
     });
     expect(paid.calls).toEqual([{ contract: "sales.paymentLog", as: "order", input: { orderId: "FTTH24000123" } }]);
+  });
+
+  type Row = { gw_status: string; amount?: string | number; txn_id?: string };
+  const amountLog = (rows: Row[]) => ({ [sales.paymentLog.name]: ok(rows) });
+  const started = (session: ReturnType<typeof createSession<SessionData>>, before: Row[] = []) =>
+    startPayment(session, "order", {
+      amount: 10000,
+      ref: "FTTH24000123",
+      detail: { channel: "FTTH", paidBefore: String(before.length), keysBefore: JSON.stringify(before.map((r) => r.txn_id ?? null)) },
+    }).nonce;
+  const verify = (rows: Row[], session: ReturnType<typeof createSession<SessionData>>, nonce: string) =>
+    verifyFibrePayment(fakeOperator(amountLog(rows), session).op, new URLSearchParams(`pay=${nonce}&orderId=FTTH24000123&status=1`));
+
+  it("is not paid by a paid attempt for less than the fee, nor by one the log held before the start", async () => {
+    const session = createSession<SessionData>();
+    const short = started(session);
+    expect(await verify([{ gw_status: "1", amount: "1.00", txn_id: "T1" }], session, short)).toEqual({
+      kind: "short",
+      orderRef: "FTTH24000123",
+      channel: "FTTH",
+    });
+    expect(await verify([{ gw_status: "1", amount: "9999.99", txn_id: "T1" }], session, short)).toMatchObject({ kind: "short" });
+
+    const old = started(session, [{ gw_status: "1", amount: "10000.00", txn_id: "T0" }]);
+    expect(await verify([{ gw_status: "1", amount: "10000.00", txn_id: "T0" }], session, old)).toMatchObject({ kind: "unpaid" });
+    expect(
+      await verify(
+        [
+          { gw_status: "1", amount: "10000.00", txn_id: "T0" },
+          { gw_status: "1", amount: "10,000.00", txn_id: "T2" },
+        ],
+        session,
+        old,
+      ),
+    ).toMatchObject({
+      kind: "paid",
+      amount: 10000,
+    });
+  });
+
+  it("believes a paid attempt without an amount, and logs payment-amount-unverified", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const session = createSession<SessionData>();
+      const nonce = started(session);
+      expect(await verify([{ gw_status: "1" }], session, nonce)).toMatchObject({ kind: "paid" });
+      expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+        { event: "payment-amount-unverified", contract: "sales.paymentLog", channel: "FTTH" },
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

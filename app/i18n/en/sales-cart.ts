@@ -58,6 +58,7 @@ export const salesCart = {
   "result.continue": "Continue",
   "result.failed": "Your Order is Unsuccessful .",
   "result.declined": "Your payment did not go through, so no money was taken. Your cart still holds your packages: you can pay again from the cart.",
+  "result.short": "The amount paid is less than this order's connection fee, so the order is not paid. Please call 1212 about the amount taken.",
   "result.unknown":
     "This is not a payment started from this browser, so it proves nothing about the order. If you paid, open your cart or your order to see it.",
   "result.close": "Close",

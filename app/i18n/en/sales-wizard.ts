@@ -96,6 +96,7 @@ export const salesWizard = {
   "sw.result.status": "View your order status",
   "sw.result.failed": "Your Order is Unsuccessful .",
   "sw.result.declined": "Your payment was declined. No money was taken.",
+  "sw.result.short": "The amount paid is less than this order's connection fee, so the order is not paid. Please call 1212 about the amount taken.",
   "sw.result.tryAgain": "Try again",
   "sw.result.unknown": "We could not find a payment started from this browser for this order.",
   "sw.result.home": "Back to Apply Online",

@@ -14,8 +14,8 @@ import { resultPath } from "./result";
 
 export type ResultView =
   | { kind: "paid"; orderRef: string }
-  /** Declined, not this browser's payment, or the operator could not tell (its message). */
-  | { kind: "failed"; orderRef: string | null; reason: "declined" | "unknown" | { message: string } };
+  /** Declined, paid for less than the order's fee, not this browser's payment, or the operator could not tell (its message). */
+  | { kind: "failed"; orderRef: string | null; reason: "declined" | "short" | "unknown" | { message: string } };
 
 export async function loadResult(
   op: Operator,
@@ -39,5 +39,5 @@ export async function loadResult(
   const outcome = await verifyOrderPayment(op, op, new URLSearchParams({ pay, orderId, status }));
   if (outcome.kind === "paid") return { page, result: { kind: "paid", orderRef: outcome.orderRef } };
   if (outcome.kind === "unknown") return failed(null, "unknown");
-  return failed(outcome.orderRef, outcome.kind === "error" ? { message: outcome.message } : "declined");
+  return failed(outcome.orderRef, outcome.kind === "error" ? { message: outcome.message } : outcome.kind === "short" ? "short" : "declined");
 }

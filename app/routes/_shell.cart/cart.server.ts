@@ -13,7 +13,7 @@ import type { Operator } from "~/operator/route.server";
 import { removeCart } from "~/sales/cart.server";
 import { DEFAULT_FEES } from "~/sales/fees.server";
 import { newestOrder, stageOf, type MyOrder, type OrderKind } from "~/sales/my-orders.server";
-import { startOrderPayment, type HostedForm } from "~/sales/payment.server";
+import { startOrderPayment, type HostedForm, type OrderPaymentStarted } from "~/sales/payment.server";
 import { CART_PATH, cartKindOf } from "./cart";
 import { promoSchema } from "./schema";
 
@@ -76,9 +76,9 @@ export async function loadCart(op: Operator): Promise<{ carts: CartView[]; error
 }
 
 /** The hosted payment page's form for a cart: the bearer charge, the contact and identity from the order's draft. */
-export function cartPayment(op: Operator, order: MyOrder, cart: CartView): HostedForm {
+export function cartPayment(op: Operator, order: MyOrder, cart: CartView): Promise<OrderPaymentStarted> {
   const { draft } = order;
-  return startOrderPayment(op, {
+  return startOrderPayment(op, op, {
     channel: cart.kind === "LTE" ? "LTE" : "FTTX",
     orderRef: cart.refNo,
     amount: cart.fee,
@@ -119,7 +119,10 @@ export async function cartAction(op: Operator, formData: FormData) {
   const cart = cartOf(order);
   if (!order || !cart) return redirectWithOutcome(CART_PATH, t("cart.gone"), "error");
 
-  if (intent === "pay") return json({ paynow: cartPayment(op, order, cart) } satisfies CartAnswer);
+  if (intent === "pay") {
+    const started = await cartPayment(op, order, cart);
+    return started.ok ? json({ paynow: started.form } satisfies CartAnswer) : redirectWithOutcome(CART_PATH, started.message, "error");
+  }
   const removed = await removeCart(op, cart.refNo);
   return removed.ok ? redirect(CART_PATH) : redirectWithOutcome(CART_PATH, removed.message, "error");
 }

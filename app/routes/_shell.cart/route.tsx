@@ -8,6 +8,7 @@ import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { t } from "~/i18n/sales-cart";
 import { withOperator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
 import cartStyles from "~/styles/sales-cart.css?url";
 import { CartItem } from "./CartItem";
 import { CART_PATH, cartKindOf } from "./cart";
@@ -24,7 +25,11 @@ export const loader = withOperator(async ({ request, op }) => {
   return { carts, error, removing: carts.some((c) => c.kind === asked) ? asked : null };
 });
 
-export const action = withOperator(async ({ request, op }) => cartAction(op, await request.formData()));
+export const action = withOperator(async ({ request, op }) => {
+  // An action runs without the layout's loader: the sign-in is checked here, before the body is read.
+  requireUser(op);
+  return cartAction(op, await request.formData());
+});
 
 export const handle = { shell: "order" } satisfies ShellHandle;
 

@@ -7,6 +7,7 @@ import { pageTitle, stylesheets } from "~/components/head";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/sales-cart";
 import { withOperator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
 import { lazyPart } from "~/components/lazy-part";
 import cartStyles from "~/styles/sales-cart.css?url";
 import statusStyles from "~/styles/sales-status.css?url";
@@ -22,7 +23,11 @@ import { Progress } from "./Progress";
  */
 export const loader = withOperator(async ({ op }) => loadConnection(op));
 
-export const action = withOperator(async ({ request, op }) => submitDocuments(op, request));
+export const action = withOperator(async ({ request, op }) => {
+  // An action runs without the layout's loader: the sign-in is checked here, before up to 12 MB of body is read.
+  requireUser(op);
+  return submitDocuments(op, request);
+});
 
 export const handle = { shell: "order" } satisfies ShellHandle;
 

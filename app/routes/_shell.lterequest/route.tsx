@@ -7,6 +7,7 @@ import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/sales-lte";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator, type Operator } from "~/operator/route.server";
+import { requireUser } from "~/operator/session.server";
 import { pickerOf } from "~/sales/catalogue";
 import { lazyPart, usePreload } from "~/components/lazy-part";
 import { termsOf } from "~/sales/OrderTermsDialog";
@@ -105,6 +106,8 @@ const isMultipart = (request: Request) => (request.headers.get("Content-Type") ?
  * JavaScript) answer plainly instead of redirecting; the page's data is read again after them.
  */
 export const action = withOperator(async ({ request, op }) => {
+  // An action runs without the layout's loader: the sign-in is checked here, before the body (an upload at step 5) is read.
+  requireUser(op);
   const entry = await entryOf(op);
   if (entry.kind === "status") {
     const formData = isMultipart(request) ? null : await request.formData();

@@ -4,7 +4,7 @@
  * the visitor's order identity (app/sales/payment.server.ts).
  */
 import type { Operator } from "~/operator/route.server";
-import { startOrderPayment, verifyOrderPayment, type HostedForm, type OrderPaymentOutcome } from "~/sales/payment.server";
+import { startOrderPayment, verifyOrderPayment, type OrderPaymentOutcome, type OrderPaymentStarted } from "~/sales/payment.server";
 import type { FibreOrder } from "./state";
 
 export type { HostedForm } from "~/sales/payment.server";
@@ -17,10 +17,10 @@ export function statusPagePath(orderRef: string): string {
   return `/applyonline/fibre/statustracking/${encodeURIComponent(orderRef)}`;
 }
 
-export function startFibrePayment(op: Operator, order: FibreOrder & { orderRef: string }): HostedForm {
+export function startFibrePayment(op: Operator, order: FibreOrder & { orderRef: string }): Promise<OrderPaymentStarted> {
   const { details } = order;
   const byNic = details.idType === "nic";
-  return startOrderPayment(op, {
+  return startOrderPayment(op, op.order, {
     channel: "FTTH",
     orderRef: order.orderRef,
     amount: PAY_NOW_AMOUNT,

@@ -62,6 +62,9 @@ export async function summaryAction(op: Operator, formData: FormData, order: Fib
   const saved = { ...order, orderRef };
   const problem = await updateDraft(op, saved, choice === "payNow" ? "FULL" : "ADVANCED");
   if (problem) return { kind: "failed", submission, message: problem };
-  if (choice === "payNow") return { kind: "pay", form: startFibrePayment(op, saved) };
+  if (choice === "payNow") {
+    const started = await startFibrePayment(op, saved);
+    return started.ok ? { kind: "pay", form: started.form } : { kind: "failed", submission, message: started.message };
+  }
   return { kind: "registered", to: statusPagePath(orderRef), orderRef };
 }

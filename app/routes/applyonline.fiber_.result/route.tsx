@@ -70,7 +70,7 @@ export default function FibrePaymentResult() {
             <p className="result result-bad" role="alert">
               {t("sw.result.failed")}
             </p>
-            <p>{outcome.kind === "error" ? outcome.message : t("sw.result.declined")}</p>
+            <p>{outcome.kind === "error" ? outcome.message : outcome.kind === "short" ? t("sw.result.short") : t("sw.result.declined")}</p>
             <p>{t("sw.result.reference", { ref: outcome.orderRef })}</p>
             <div className="actions-row">
               <Link className="btn btn-primary" to={stepPath("summary")}>

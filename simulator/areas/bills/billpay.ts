@@ -158,9 +158,11 @@ export const billPayImplementations = [
       reciever,
       reporterPackage: input.reporterPackage,
     };
+    // The page charges its own price for what is bought, never an amount the browser posts
+    // (vpc_Amount, which some clients send): what it cannot price it does not sell.
     const priced = pricers.map((p) => p(item)).find((p) => p !== null) ?? null;
     const report = input.prepaidID === "PAR" ? reportFees[input.reporterPackage] : undefined;
-    const amount = priced?.amount ?? (input.vpc_Amount ? amountOf(input.vpc_Amount) : report ? report.fee * (1 + VAT_RATE) : NaN);
+    const amount = priced?.amount ?? (report ? report.fee * (1 + VAT_RATE) : NaN);
     if (!(amount > 0)) return htmlPage(errorPage("Payment not started", payMessages.noPrice), 400);
     const description =
       priced?.description ??

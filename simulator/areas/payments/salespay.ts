@@ -1,14 +1,16 @@
 /**
- * The hosted payment page of the online-sales cart. Approving writes a payment log with
- * gw_status '1' for the order, declining one with gw_status '0'; then the browser goes back to
- * returnUrl with orderId and status '1' or '0'.
+ * The hosted payment page of the online-sales cart. The amount comes from the browser's form (as the
+ * specification's page takes it), so the page behaves as a careful operator: every attempt is logged
+ * with the amount paid, and approving pays the order (gw_status '1') only when the amount covers the
+ * fee the order owes; a smaller payment is logged with gw_status '0' and returns status '0', as does
+ * declining. Then the browser goes back to returnUrl with orderId and status '1' or '0'.
  */
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import * as payments from "#contracts/payments";
 import { htmlPage, implement, type Bases } from "../../implement";
 import { defineCollection, digits, nextId, nowMs } from "../../world";
-import { findDraft, isPaid, recordSalesPayment } from "../sales/state";
+import { feeOwed, findDraft, isPaid, recordSalesPayment } from "../sales/state";
 import { decisionForm, detailList, esc, hostedPage, notice, rupees } from "./page";
 
 const checkouts = defineCollection(
@@ -19,7 +21,8 @@ const checkouts = defineCollection(
     channel: z.string(),
     amount: z.number(),
     returnUrl: z.string().nullable(),
-    outcome: z.enum(["pending", "approved", "declined"]),
+    /** short: approved on the page for less than the order's fee, so not paid. */
+    outcome: z.enum(["pending", "approved", "declined", "short"]),
     transactionId: z.string(),
     at: z.number(),
   }),
@@ -54,9 +57,16 @@ export const salesPayImplementations = [
       ["Email", input.CustEmail || "-"],
     ]);
     const amount = `<dl class="amount"><div><dt>Amount</dt><dd>${esc(rupees(checkout.amount))}</dd></div></dl>`;
-    return htmlPage(hostedPage(title, `${details}${amount}${decisionForm("Checkout/decision", { checkout: checkout.id })}`));
+    const fee = feeOwed(draft);
+    const short = isShort(checkout.amount, fee)
+      ? notice(`This amount is less than the fee of order ${draft.refNo} (${rupees(fee)}): approving it will not pay the order.`)
+      : "";
+    return htmlPage(hostedPage(title, `${details}${amount}${short}${decisionForm("Checkout/decision", { checkout: checkout.id })}`));
   }),
 ];
+
+/** Less than the fee, to the cent. */
+const isShort = (amount: number, fee: number) => Math.round(amount * 100) < Math.round(fee * 100);
 
 function backTo(returnUrl: string, params: Record<string, string>): string {
   const target = new URL(returnUrl);
@@ -78,13 +88,15 @@ export function salesPayHandlers(bases: Bases) {
       }
       // A second click (or the back button) never writes a second log: the first outcome stands.
       if (checkout.outcome === "pending") {
-        const approved = decision === "approve" && !isPaid(checkout.orderRefNo);
-        if (decision === "decline" || approved) {
+        const draft = findDraft(checkout.orderRefNo);
+        const short = decision === "approve" && (!draft || isShort(checkout.amount, feeOwed(draft)));
+        const approved = decision === "approve" && !short && !isPaid(checkout.orderRefNo);
+        if (decision === "decline" || short || approved) {
           await recordSalesPayment(checkout.orderRefNo, checkout.channel, checkout.amount, approved, checkout.transactionId);
         }
         await checkouts.update(checkout, {
           data(c) {
-            c.outcome = decision === "approve" ? "approved" : "declined";
+            c.outcome = short ? "short" : decision === "approve" ? "approved" : "declined";
           },
         });
       }
@@ -96,7 +108,12 @@ export function salesPayHandlers(bases: Bases) {
           headers: { location: backTo(checkout.returnUrl, { orderId: checkout.orderRefNo, status }) },
         });
       }
-      const text = status === "1" ? `Payment for order ${checkout.orderRefNo} was approved.` : `Payment for order ${checkout.orderRefNo} was declined.`;
+      const text =
+        outcome === "approved"
+          ? `Payment for order ${checkout.orderRefNo} was approved.`
+          : outcome === "short"
+            ? `${rupees(checkout.amount)} is less than the fee of order ${checkout.orderRefNo}: the order is not paid.`
+            : `Payment for order ${checkout.orderRefNo} was declined.`;
       return new HttpResponse(hostedPage(title, notice(`${text} You may close this window.`)), {
         headers: { "content-type": "text/html; charset=utf-8" },
       });

@@ -153,8 +153,8 @@ registerPersonaSeeder(async ({ user, persona, faker }) => {
         d.fileUploadStatus = "Y";
         d.documentsAt = documentsAt;
         d.documents = [
-          { field: "nicfront_file", name: "nic-front.jpg", type: "image/jpeg", size: 182417 },
-          { field: "nicback_file", name: "nic-back.jpg", type: "image/jpeg", size: 176203 },
+          { field: "nicfront_file", name: "nicfront_file.jpg", type: "image/jpeg", size: 182417 },
+          { field: "nicback_file", name: "nicback_file.jpg", type: "image/jpeg", size: 176203 },
           { field: "application_file", name: `${user.nic}.pdf`, type: "application/pdf", size: 48310 },
         ];
       }

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { lkDate, lkStamp, TELEPHONE, toTelephone } from "../../../contracts/lk";
-import { DEMO_OUTSTANDING_PASSPORT } from "../../../fixtures/sales";
+import { DEMO_OUTSTANDING_PASSPORT, initiationCharges } from "../../../fixtures/sales";
 import { personOf } from "../../personas";
 import { lines, users, type UserRecord } from "../../store";
 import { defineCollection, nextId, now, nowMs } from "../../world";
@@ -204,6 +204,17 @@ export function draftFor(user: UserRecord, refNo: string, kind?: "FTTH" | "LTE")
 
 export function isPaid(refNo: string): boolean {
   return Boolean(paymentLogs.findFirst((q) => q.where({ refNo, gwStatus: "1" })));
+}
+
+/**
+ * The one-time fee an order owes: the charge of its cart's BEARER line, else the operator's charge
+ * list for its kind of connection. A payment below it does not pay the order.
+ */
+export function feeOwed(draft: DraftRecord): number {
+  const bearer = invoiceLines.findFirst((q) => q.where({ refNo: draft.refNo, serviceType: "BEARER" }));
+  if (bearer && bearer.iniCharge > 0) return bearer.iniCharge;
+  const mode = draft.kind === "LTE" ? "SLT 4G" : "SLT Fiber";
+  return Number(initiationCharges.find((c) => c.BB_TYPE === mode)?.INITIAL_FEE ?? 0);
 }
 
 /** Provisioning moves one CRM state every 6 hours after the documents arrive (move the clock to watch it). */
