@@ -7,6 +7,7 @@
 import * as sales from "#contracts/sales";
 import type { Operator } from "~/operator/route.server";
 import { isSignedIn, type Session } from "~/operator/session.server";
+import { orderFee, paymentOf } from "./paid.server";
 
 export type OrderKind = "fibre" | "lte";
 
@@ -30,8 +31,9 @@ export function forgetOrder(session: Session, kind: OrderKind): void {
 }
 
 /**
- * This session's orders the operator shows as paid (a payment log entry with gw_status '1'), read
- * with the identity that owns them: the signed-in customer's, or the visitor's order identity.
+ * This session's orders the operator shows as paid (a payment log entry with gw_status '1' that covers
+ * the fee the order owes, paid.server.ts), read with the identity that owns them: the signed-in
+ * customer's, or the visitor's order identity.
  */
 export async function paidOrders(op: Operator): Promise<Array<{ kind: OrderKind; refNo: string }>> {
   const reader = isSignedIn(op.session) ? op : op.session.get("orderIdentity") ? op.order : null;
@@ -42,11 +44,13 @@ export async function paidOrders(op: Operator): Promise<Array<{ kind: OrderKind;
   });
   const paid = await Promise.all(
     orders.map(async (order) => {
-      const log =
+      const [log, lines] =
         order.kind === "fibre"
-          ? await reader.data(sales.paymentLog, { orderId: order.refNo })
-          : await reader.data(sales.paymentLogLte, { orderreff: order.refNo });
-      return log.ok && log.data.some((row) => row.gw_status === "1");
+          ? await Promise.all([reader.data(sales.paymentLog, { orderId: order.refNo }), reader.data(sales.invoices, { REF_NO: order.refNo })])
+          : await Promise.all([reader.data(sales.paymentLogLte, { orderreff: order.refNo }), reader.data(sales.invoicesLte, { REF_NO: order.refNo })]);
+      // Without its cart lines the order owes the standard fee of its kind.
+      const fee = orderFee(order.kind === "fibre" ? "FTTH" : "LTE", lines.ok ? lines.data : []);
+      return log.ok && paymentOf(log.data, fee) !== null;
     }),
   );
   return orders.filter((_, i) => paid[i]);

@@ -1,8 +1,8 @@
 /**
  * A signed-in customer's own online orders, as the operator keeps them (sales.myDrafts: no NIC
- * needed): the newest draft of a kind, whether it is paid (a payment log entry with gw_status '1')
- * and its cart lines. The wizards, the cart and the order status pages decide where the customer goes
- * from the newest order of each kind:
+ * needed): the newest draft of a kind, whether it is paid (a payment log entry with gw_status '1'
+ * that covers the fee it owes, paid.server.ts) and its cart lines. The wizards, the cart and the
+ * order status pages decide where the customer goes from the newest order of each kind:
  * - paid and not completed: its status (/connectionOrder for fibre, the LTE status screen);
  * - not paid, with cart lines: /cart;
  * - otherwise (none, completed or failed, or a draft without a cart): a new order may start.
@@ -10,6 +10,7 @@
 import * as sales from "#contracts/sales";
 import type { Operator, Outcome } from "~/operator/client.server";
 import { crmStatus, type CrmStatus } from "./crm";
+import { orderFee, paymentOf } from "./paid.server";
 
 export type OrderKind = "FTTH" | "LTE";
 
@@ -17,10 +18,11 @@ export interface MyOrder {
   kind: OrderKind;
   draft: sales.DraftRow;
   refNo: string;
+  /** A paid log entry covers the fee it owes (orderFee of its lines); one for less leaves the order in the cart. */
   paid: boolean;
-  /** From the paid log entry's CRM state: Pending, In processing, Completed or Failed; null while unpaid. */
+  /** From the paying log entry's CRM state: Pending, In processing, Completed or Failed; null while unpaid. */
   progress: CrmStatus | null;
-  /** The paid log entry's CRM state (0 to 10, -1 failed), for a progress bar; null while unpaid. */
+  /** The paying log entry's CRM state (0 to 10, -1 failed), for a progress bar; null while unpaid. */
   crmState?: number | null;
   lines: Array<sales.InvoiceRow>;
 }
@@ -53,7 +55,7 @@ async function orderOf(op: Operator, kind: OrderKind, draft: sales.DraftRow): Pr
   const [log, invoices] = await Promise.all([paymentLogOf(op, kind, refNo), invoicesOf(op, kind, refNo)]);
   if (!log.ok) return log;
   if (!invoices.ok) return invoices;
-  const paidRow = log.data.find((row) => row.gw_status === "1");
+  const paidRow = paymentOf(log.data, orderFee(kind, invoices.data))?.row;
   return {
     ok: true,
     data: {

@@ -11,7 +11,7 @@
 import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales-landing";
 import { describeFailure } from "~/operator/errors.server";
-import { overLimit } from "~/operator/limits.server";
+import { identifierKey, overLimit } from "~/operator/limits.server";
 import type { Exchange } from "~/operator/transport.server";
 import type { Operator } from "~/operator/route.server";
 import { grantOrderIdentity } from "./order-identity.server";
@@ -32,6 +32,17 @@ type Result = { ok: true } | { ok: false; message: string };
 const operatorAnswered = (result: Exchange<typeof sales.sendOrderOtp | typeof sales.verifyOrderOtp>) =>
   result.kind === "answer" || (result.kind === "http-error" && result.status < 500);
 
+/**
+ * What the lookup's limits count an id as. The operator takes an id that is no order reference for a
+ * mobile and texts the code to it, so a number counts as that mobile, bare: the limits write a number
+ * as 0XXXXXXXXX however it was typed (+94, spaces, dots, dashes, brackets, without the 0), and the
+ * wizards' mobile code counts the same mobile, so every spelling on every page shares one count. An
+ * order reference counts as `order:<ref>`.
+ */
+function lookupLimitId(orderId: string): string {
+  return /^\d+$/.test(identifierKey(orderId)) ? orderId : `order:${orderId}`;
+}
+
 /** Whether this browser is waiting for the code of this order (it was sent and is still alive). */
 export function awaitingCode(op: Operator, orderId: string): boolean {
   const pending = op.session.get("orderLookup");
@@ -45,7 +56,7 @@ export function pendingOrder(op: Operator): string | null {
 
 /** Send (or send again) the one-time code of an order to its mobile. */
 export async function sendOrderCode(op: Operator, orderId: string): Promise<Result> {
-  const limited = await overLimit(op, "otpSend", `order:${orderId}`);
+  const limited = await overLimit(op, "otpSend", lookupLimitId(orderId));
   if (limited) return { ok: false, message: limited };
   const sent = await op.call(sales.sendOrderOtp, { userName: orderId, userType: "MOBILE", channelID: "WEB" });
   if (!operatorAnswered(sent)) return { ok: false, message: describeFailure(sent) };
@@ -58,7 +69,7 @@ export async function sendOrderCode(op: Operator, orderId: string): Promise<Resu
  * one (a visitor tracks one order at a time), the session id is renewed and the lookup is over.
  */
 export async function verifyOrderCode(op: Operator, orderId: string, otp: string): Promise<Result> {
-  const limited = await overLimit(op, "otpVerify", `order:${orderId}`);
+  const limited = await overLimit(op, "otpVerify", lookupLimitId(orderId));
   if (limited) return { ok: false, message: limited };
   const verified = await op.call(sales.verifyOrderOtp, { code: orderId, channelID: "WEB", receivedOtp: otp });
   if (!operatorAnswered(verified)) return { ok: false, message: describeFailure(verified) };

@@ -6,8 +6,9 @@
  * session (the order, the fee it owes, the channel, and the paid attempts its payment log already
  * holds) under a nonce the return URL carries. The result is believed only for this session's nonce,
  * when the operator's payment log of that order shows a paid attempt (gw_status '1') that was not
- * there at the start and paid at least the fee; never from the URL. Where the log carries no amount
- * the fee cannot be checked: the payment is believed and `payment-amount-unverified` is logged.
+ * there at the start and paid at least the fee (paid.server.ts, the rule every page follows); never
+ * from the URL. Where the log carries no amount the fee cannot be checked: the payment is believed
+ * and `payment-amount-unverified` is logged.
  */
 import * as payments from "#contracts/payments";
 import * as sales from "#contracts/sales";
@@ -16,6 +17,7 @@ import { browserBases, portalOrigin } from "~/env.server";
 import type { Operator } from "~/operator/route.server";
 import { contractUrl } from "~/operator/transport.server";
 import { alreadyProved, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
+import { paymentOf, saysPaid } from "./paid.server";
 
 /** FTTH: the public fibre wizard; FTTX: a signed-in customer's fibre cart; LTE: the LTE cart. */
 export type OrderChannel = "FTTH" | "FTTX" | "LTE";
@@ -45,7 +47,6 @@ function readLog(who: Operator, channel: OrderChannel, orderRef: string): Promis
   return channel === "LTE" ? who.data(sales.paymentLogLte, { orderreff: orderRef }) : who.data(sales.paymentLog, { orderId: orderRef });
 }
 
-const isPaidRow = (row: LogRow) => row.gw_status.trim() === "1";
 /** What tells one logged attempt from another, where the log has it. */
 const keyOf = (row: LogRow) => row.txn_id ?? row.created_date ?? null;
 
@@ -58,7 +59,7 @@ export type OrderPaymentStarted = { ok: true; form: HostedForm } | { ok: false; 
 export async function startOrderPayment(op: Operator, who: Operator, start: OrderPaymentStart): Promise<OrderPaymentStarted> {
   const log = await readLog(who, start.channel, start.orderRef);
   if (!log.ok) return log;
-  const paid = log.data.filter(isPaidRow);
+  const paid = log.data.filter(saysPaid);
   const started = startPayment(op.session, "order", {
     amount: start.amount,
     ref: start.orderRef,
@@ -92,9 +93,6 @@ export type OrderPaymentOutcome =
 
 const channelOf = (value: string | undefined): OrderChannel => (value === "LTE" || value === "FTTX" ? value : "FTTH");
 
-/** Less than the fee, to the cent. */
-const isShort = (amount: number, fee: number) => Math.round(amount * 100) < Math.round(fee * 100);
-
 /**
  * The paid attempts logged since the payment started: those whose key was not there then, or, in a
  * log whose rows have no key, all of them once there are more than there were (it cannot tell which).
@@ -124,20 +122,18 @@ export async function verifyOrderPayment(op: Operator, who: Operator, params: UR
   if (started.settled?.approved) return { kind: "paid", orderRef, amount: fee, channel };
   const log = await readLog(who, channel, orderRef);
   if (!log.ok) return { kind: "error", message: log.message, orderRef, channel };
-  const paid = log.data.filter(isPaidRow);
+  const paid = log.data.filter(saysPaid);
   const evidenceOf = (row: LogRow) => `order:${orderRef}|${keyOf(row) ?? `#${paid.length}`}`;
   const fresh = paidSince(paid, started.detail).filter((row) => !alreadyProved(op.session, nonce, evidenceOf(row)));
   if (fresh.length === 0) return { kind: "unpaid", orderRef, channel };
 
-  const covering = fresh.find((row) => typeof row.amount === "number" && !isShort(row.amount, fee));
-  const unmeasured = fresh.find((row) => typeof row.amount !== "number");
-  const proof = covering ?? unmeasured;
+  const proof = paymentOf(fresh, fee);
   if (!proof) return { kind: "short", orderRef, channel };
-  if (!covering) {
+  if (!proof.measured) {
     // The log says paid but not how much: the fee cannot be checked (README, "What is logged").
     const contract = channel === "LTE" ? sales.paymentLogLte.name : sales.paymentLog.name;
     console.warn(JSON.stringify({ event: "payment-amount-unverified", contract, channel }));
   }
-  settlePayment(op.session, nonce, true, evidenceOf(proof));
+  settlePayment(op.session, nonce, true, evidenceOf(proof.row));
   return { kind: "paid", orderRef, amount: fee, channel };
 }

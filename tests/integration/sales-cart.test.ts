@@ -14,7 +14,7 @@ import * as lteResult from "~/routes/_shell.LTE.$orderId.$status/route";
 import * as connectionRoute from "~/routes/_shell.connectionOrder/route";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator, type Persona } from "../support/sim";
-import { answerData, callRoute, redirectedTo } from "../support/route";
+import { answerData, browserOf, callRoute, redirectedTo } from "../support/route";
 
 const sim = useSimulator();
 const PORTAL = "http://portal.test";
@@ -23,14 +23,7 @@ const PORTAL = "http://portal.test";
 async function customerOf(key: string) {
   const person: Persona = await sim.client.createPersona(key);
   const { cookie } = await sessionCookieFor(person);
-  const get = (path: string) => new Request(`${PORTAL}${path}`, { headers: { Cookie: cookie } });
-  const post = (path: string, fields: Record<string, string>) =>
-    new Request(`${PORTAL}${path}`, {
-      method: "POST",
-      // Posted from the portal's own page, as a browser's post says (the app refuses any other).
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: PORTAL },
-      body: new URLSearchParams(fields),
-    });
+  const { get, post } = browserOf(cookie);
   return { person, refNo: person.order!.refNo, cookie, get, post };
 }
 

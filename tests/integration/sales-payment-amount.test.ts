@@ -13,23 +13,16 @@ import * as returnRoute from "~/routes/_shell.cart_.return/route";
 import * as fibreResult from "~/routes/_shell.FTTH.$orderId.$status/route";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator, type Persona } from "../support/sim";
-import { answerData, callRoute, redirectedTo } from "../support/route";
+import { answerData, browserOf, callRoute, redirectedTo } from "../support/route";
 
 const sim = useSimulator();
-const PORTAL = "http://portal.test";
 
 type Hosted = { action: string; fields: Record<string, string> };
 
 async function customer() {
   const person: Persona = await sim.client.createPersona("cart-unpaid");
   const { cookie } = await sessionCookieFor(person);
-  const get = (path: string) => new Request(`${PORTAL}${path}`, { headers: { Cookie: cookie } });
-  const post = (path: string, fields: Record<string, string>) =>
-    new Request(`${PORTAL}${path}`, {
-      method: "POST",
-      headers: { Cookie: cookie, Origin: PORTAL, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    });
+  const { get, post } = browserOf(cookie);
   return { refNo: person.order!.refNo, get, post };
 }
 

@@ -33,3 +33,21 @@ export function redirectedTo(answer: unknown): string {
   if (to === null) throw new Error(`expected a redirect, got ${answer instanceof Response ? `status ${answer.status}` : typeof answer}`);
   return to;
 }
+
+/** The portal's origin as the route tests address it. */
+export const PORTAL_ORIGIN = "http://portal.test";
+
+/** Requests as a browser holding `cookie` (or none) sends them: a page's GET, and a form post from the portal's own page. */
+export function browserOf(cookie: string | null) {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  return {
+    get: (path: string) => new Request(`${PORTAL_ORIGIN}${path}`, { headers }),
+    // Posted from the portal's own page, as a browser's post says (the app refuses any other).
+    post: (path: string, fields: Record<string, string>) =>
+      new Request(`${PORTAL_ORIGIN}${path}`, {
+        method: "POST",
+        headers: { ...headers, Origin: PORTAL_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      }),
+  };
+}

@@ -11,8 +11,8 @@ import { t } from "~/i18n/sales-cart";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import type { Operator } from "~/operator/route.server";
 import { removeCart } from "~/sales/cart.server";
-import { DEFAULT_FEES } from "~/sales/fees.server";
 import { newestOrder, stageOf, type MyOrder, type OrderKind } from "~/sales/my-orders.server";
+import { orderFee } from "~/sales/paid.server";
 import { startOrderPayment, type HostedForm, type OrderPaymentStarted } from "~/sales/payment.server";
 import { CART_PATH, cartKindOf } from "./cart";
 import { promoSchema } from "./schema";
@@ -34,7 +34,7 @@ export interface CartView {
   refNo: string;
   /** The package lines the cart lists: broadband and PEO TV for fibre, broadband and voice (and any PEO TV) for LTE. */
   lines: CartLineView[];
-  /** The one-time connection fee: the BEARER line's charge. */
+  /** The one-time connection fee: the BEARER line's charge (orderFee), which its payment must cover. */
   fee: number;
 }
 
@@ -44,7 +44,6 @@ export interface CartView {
  * simulator's offers none), so that no line the order is billed for is left out.
  */
 const LISTED: Record<OrderKind, PackageService[]> = { FTTH: ["BROADBAND", "PEOTV"], LTE: ["BROADBAND", "VOICE", "PEOTV"] };
-const FALLBACK_FEE: Record<OrderKind, number> = { FTTH: DEFAULT_FEES.fibre, LTE: DEFAULT_FEES.lte };
 
 const serviceOf = (row: InvoiceRow) => row.servicE_TYPE.trim().toUpperCase();
 
@@ -60,8 +59,7 @@ export function cartOf(order: MyOrder | null): CartView | null {
     order.lines.filter((row) => serviceOf(row) === service).map((row) => ({ service, name: (row.packagE_NAME ?? "").trim(), rental: row.rental ?? 0 })),
   );
   if (order.kind === "FTTH" && lines.length === 0) return null;
-  const charge = bearer.inI_CHARGE ?? 0;
-  return { kind: order.kind, refNo: order.refNo, lines, fee: charge > 0 ? charge : FALLBACK_FEE[order.kind] };
+  return { kind: order.kind, refNo: order.refNo, lines, fee: orderFee(order.kind, order.lines) };
 }
 
 /** Both carts, fibre first; the first read failure is told beside what could be read. */
