@@ -14,6 +14,14 @@ const noFixtureInternals = {
   message: "The portal uses only the shared fixtures it has an alias for (#fixtures/places).",
 };
 
+/** A layer that imports, of the portal, only the modules named (and the contracts), never the simulator. */
+const importsOnly = (allowed, message) => ({
+  "no-restricted-imports": [
+    "error",
+    { patterns: [noSimulator, noFixtureInternals, { group: ["~/*", ...allowed.map((name) => `!${name}`)], allowTypeImports: true, message }] },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ["build/**", ".build*/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**", "public/**"] },
   js.configs.recommended,
@@ -54,24 +62,14 @@ export default tseslint.config(
   },
   {
     // The operator layer knows no area: only its own modules, settings, the common messages, the request security checks
-    // (app/security, which knows no area either) and contracts.
+    // (app/security, which knows no area either), the operations' metrics and circuits (app/operations) and contracts.
     files: ["app/operator/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noSimulator,
-            noFixtureInternals,
-            {
-              group: ["~/*", "!~/operator", "!~/env.server", "!~/i18n", "!~/security"],
-              allowTypeImports: true,
-              message: "app/operator imports no area (areas import the operator).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: importsOnly(["~/operator", "~/env.server", "~/i18n", "~/security", "~/operations"], "app/operator imports no area (areas import the operator)."),
+  },
+  {
+    // Operations (metrics, health, the circuit breaker) are measured by every layer and know none: only the settings.
+    files: ["app/operations/**/*.{ts,tsx}"],
+    rules: importsOnly(["~/env.server"], "app/operations imports no other part of the portal."),
   },
   {
     // Every loader and action enters the operator through withOperator (app/operator/route.server.ts).

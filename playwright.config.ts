@@ -45,6 +45,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every test browser comes from 127.0.0.1: the per-address abuse limits are scaled up (per-identifier ones stay).
-    env: { PORT: String(PORTAL_PORT), SIM_PORT: String(SIM_PORT), SIM_PUBLIC_URL: SIM_URL, RATE_LIMIT_IP_FACTOR: "1000" },
+    // Tests inject operator faults for their own users in one shared portal: the circuit breaker, which would hold a
+    // service back for every test, is tested on its own (tests/integration/operations.test.ts).
+    env: { PORT: String(PORTAL_PORT), SIM_PORT: String(SIM_PORT), SIM_PUBLIC_URL: SIM_URL, RATE_LIMIT_IP_FACTOR: "1000", OPERATOR_CIRCUIT: "off" },
   },
 });

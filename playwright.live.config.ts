@@ -58,6 +58,7 @@ export default defineConfig({
         FACEBOOK_APP_ID: "live-mode-test-facebook",
         SESSION_SECRET: "live-mode-test-session-secret-0123456789",
         RATE_LIMIT_IP_FACTOR: "1000",
+        OPERATOR_CIRCUIT: "off",
       },
     },
   ],

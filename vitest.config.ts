@@ -22,6 +22,8 @@ export default mergeConfig(
         SESSION_SECRET: "test-session-secret-0123456789",
         // Every test request shares one client address: per-address limits scaled up (tests/integration/limits.test.ts sets its own).
         RATE_LIMIT_IP_FACTOR: "1000",
+        // Tests inject operator faults on purpose: the circuit breaker is tested on its own (tests/integration/operations.test.ts).
+        OPERATOR_CIRCUIT: "off",
       },
     },
   }),

@@ -21,6 +21,11 @@ import { withoutUnfilledTail } from "~/render/html-chunks.server";
 import { GRACE_MS, runsScripts } from "~/render/streaming";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
+import { sessionStore } from "~/operator/session.server";
+import { metricsAllowed } from "~/operations/access.server";
+import { observeHttp, routeMatcher } from "~/operations/http.server";
+import { deadlineMisses, metricsContentType, metricsText } from "~/operations/metrics.server";
+import { pageSettings } from "~/preferences/page-settings.server";
 
 /**
  * For the production server (scripts/serve.mjs): the app's own request checks, applied there before Remix too, and
@@ -28,6 +33,31 @@ import { newNonce, setSecurityHeaders } from "~/security/headers.server";
  */
 export { logRefusal, refusalOf, refusedPath } from "~/security/request-hygiene.server";
 export { serverSecurityHeaders } from "~/security/headers.server";
+
+/** For the production server: health, readiness, metrics and the end of the session store (docs/operations.md). */
+export const operations = {
+  /** Ready when the session store answers (a Redis PING with REDIS_URL) and the server is not shutting down. */
+  async readiness(shuttingDown: boolean): Promise<{ ready: boolean; checks: Record<string, string> }> {
+    const checks: Record<string, string> = { server: shuttingDown ? "shutting down" : "ok", sessionStore: await storeHealth() };
+    return { ready: Object.values(checks).every((check) => check === "ok"), checks };
+  },
+  metricsAllowed,
+  metricsText,
+  metricsContentType,
+  routeMatcher,
+  observeHttp,
+  /** Closes the session store's connection (Redis) once the last request has been answered. */
+  close: () => sessionStore.close(),
+};
+
+async function storeHealth(): Promise<string> {
+  try {
+    await sessionStore.ping();
+    return "ok";
+  } catch (error) {
+    return `unavailable (${env.REDIS_URL ? "Redis" : "in-process store"}: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
 
 /** Late parts end by the page's deadline (their calls answer with a message then); past this they are cut off. */
 const ABORT_DELAY = env.PAGE_DEADLINE_MS + 2_000;
@@ -66,6 +96,9 @@ function batchingSink(onChunk: (chunk: Buffer) => void, onEnd: () => void) {
 }
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  // The root loader failed (the session store is away): the error page still gets the visitor's language and theme.
+  const { loaderData, errors } = remixContext.staticHandlerContext;
+  if (errors?.root && !loaderData.root) loaderData.root = { outcome: null, submissionToken: "", ...pageSettings(request) };
   // The page speaks the request's language, however long its render takes.
   return withLanguage(request, () => renderPage(request, status, headers, remixContext));
 }
@@ -80,7 +113,10 @@ function renderPage(request: Request, status: number, headers: Headers, remixCon
     let graceTimer: NodeJS.Timeout | undefined;
     const inParts = runsScripts(request.headers.get("Cookie"));
     // Late parts still pending past the deadline are cut off (their place shows the generic message).
-    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
+    const abortTimer = setTimeout(() => {
+      deadlineMisses.inc({ where: "stream" });
+      abort();
+    }, ABORT_DELAY);
 
     /** Everything is ready: the whole document in one body with its length. */
     function sendWhole() {

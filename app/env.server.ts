@@ -61,6 +61,18 @@ const schema = z
     OPERATOR_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
     /** ...and all the calls of one page or action together at most this long (the page then shows what failed). */
     PAGE_DEADLINE_MS: z.coerce.number().int().positive().default(7000),
+    /**
+     * Holds an operator service back after repeated failures (app/operations/circuit.server.ts): "failures/window
+     * s/open s", default 5/10/15, or "off".
+     */
+    OPERATOR_CIRCUIT: z
+      .string()
+      .regex(/^(off|\d+\/\d+\/\d+)$/, 'must be "failures/window seconds/open seconds" (e.g. 5/10/15) or "off"')
+      .optional(),
+    /** GET /metrics answers only with this bearer token; in live mode /metrics is not served without it. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** On SIGTERM, requests in flight get this long to finish before their connections are closed (scripts/serve.mjs). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
     /** Map tiles ({z}/{x}/{y} placeholders), loaded by the browser. Default: the simulator's, or OpenStreetMap live. */
     MAP_TILE_URL: z
       .string()

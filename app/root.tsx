@@ -22,9 +22,7 @@ import { takeOutcome } from "~/operator/outcome.server";
 import { newSubmissionToken, withOperator } from "~/operator/route.server";
 import { useSubmissionGuard } from "~/forms/submission";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
-import { preferencesOf } from "~/preferences/preferences";
-import { FONTS } from "~/preferences/fonts";
-import { textsUrl } from "~/i18n/texts.server";
+import { pageSettings } from "~/preferences/page-settings.server";
 
 /**
  * The outcome an action left for this page (post/redirect/get), taken once for every page, and the
@@ -33,10 +31,8 @@ import { textsUrl } from "~/i18n/texts.server";
  */
 export const loader = withOperator(async ({ request }) => {
   const { outcome, headers } = await takeOutcome(request);
-  const preferences = preferencesOf(request);
-  // A page in Sinhala or Tamil: its texts (fetched before hydration) and its script's fonts.
-  const language = preferences.lang === "en" ? null : { texts: textsUrl(preferences.lang), fonts: FONTS[preferences.lang] };
-  return json({ outcome, submissionToken: newSubmissionToken(), preferences, language }, { headers });
+  // The language and theme; a page in Sinhala or Tamil also gets its texts (fetched before hydration) and its script's fonts.
+  return json({ outcome, submissionToken: newSubmissionToken(), ...pageSettings(request) }, { headers });
 });
 
 export const links: LinksFunction = () => [
@@ -127,9 +123,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The session store is away (app/operator/route.server.ts): the portal as a whole, not this page, is unavailable.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
-    <MessagePage title={t("error.pageTitle")} link={{ to: "/", text: t("error.backHome") }}>
-      <p>{notFound ? t("error.notFound") : t("error.generic")}</p>
+    <MessagePage title={unavailable ? t("error.unavailableTitle") : t("error.pageTitle")} link={{ to: "/", text: t("error.backHome") }}>
+      <p>{notFound ? t("error.notFound") : unavailable ? t("error.unavailable") : t("error.generic")}</p>
     </MessagePage>
   );
 }

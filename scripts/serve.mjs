@@ -20,8 +20,8 @@ const clientDir = path.resolve(build.assetsBuildDirectory);
 // The request checks are the app's own (app/security/request-hygiene.server.ts, exported by app/entry.server.tsx): the
 // app applies them to every action whatever serves it; this server applies the same ones, from the same settings,
 // before Remix sees the request.
-const { refusalOf, refusedPath, logRefusal, serverSecurityHeaders } = build.entry.module;
-if (typeof refusalOf !== "function" || typeof serverSecurityHeaders !== "function") {
+const { refusalOf, refusedPath, logRefusal, serverSecurityHeaders, operations } = build.entry.module;
+if (typeof refusalOf !== "function" || typeof serverSecurityHeaders !== "function" || typeof operations?.readiness !== "function") {
   throw new Error(`${buildPath} predates scripts/serve.mjs: rebuild the portal (npm run build).`);
 }
 
@@ -45,6 +45,31 @@ app.use((_req, res, next) => {
 // every customer share one abuse limit).
 if (process.env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY);
 app.use(compression());
+
+// Operations (docs/operations.md): the process answers (/healthz); it can serve customers (/readyz: the session store
+// answers and the server is not shutting down); what it measures (/metrics, Prometheus). Never logged, never behind
+// the session.
+let shuttingDown = false;
+app.get("/healthz", (_req, res) => res.type("text/plain").set("Cache-Control", "no-store").send("ok"));
+app.get("/readyz", async (_req, res) => {
+  const readiness = await operations.readiness(shuttingDown);
+  res
+    .status(readiness.ready ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(readiness);
+});
+app.get("/metrics", async (req, res) => {
+  if (!operations.metricsAllowed(req.get("authorization"))) return res.status(404).type("text/plain").send("Not found");
+  res
+    .set("Content-Type", operations.metricsContentType)
+    .set("Cache-Control", "no-store")
+    .send(await operations.metricsText());
+});
+// While shutting down, each answer closes its connection, so keep-alive clients move to another instance.
+app.use((_req, res, next) => {
+  if (shuttingDown) res.set("Connection", "close");
+  next();
+});
 // An asset compressed when built (scripts/precompress.ts) is sent as it is: brotli where the browser takes it,
 // else gzip; the rest, and every page, compressed per response by compression().
 const assetsDir = path.join(clientDir, "assets");
@@ -81,6 +106,21 @@ app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 morgan.token("path", (req) => (req.originalUrl ?? req.url).split("?")[0]);
 if (process.env.ACCESS_LOG !== "off") app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 
+// Every request that reaches the routes, timed to its last byte and labelled by the route that answered it (its id,
+// never its URL): portal_http_request_duration_seconds.
+const { routeIdOf } = operations.routeMatcher(build.routes);
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  const dataRoute = typeof req.query._data === "string" ? req.query._data : null;
+  res.once("close", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const method = METHODS.has(req.method) ? req.method : "OTHER";
+    operations.observeHttp(routeIdOf(req.path, dataRoute), method, res.writableFinished ? res.statusCode : "aborted", seconds);
+  });
+  next();
+});
+
 // A request that changes something but does not come from one of the portal's own pages (its Origin, or without one
 // the browser's Sec-Fetch-Site), or whose body is over its limit or of undeclared length, is answered the /refused
 // page in place (HTTP 403, 413 or 411, in the catalogue's words) before Remix sees it: Remix's own check of a bad
@@ -103,4 +143,29 @@ app.use((req, _res, next) => {
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }) }));
 
 const server = app.listen(port, () => console.log(`Portal listening on http://localhost:${port}`));
-for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(() => process.exit(0)));
+
+// Graceful shutdown: stop accepting connections and answer /readyz 503 at once (on connections still open), let the
+// requests in flight finish, streamed pages included, for up to SHUTDOWN_GRACE_MS, then close the session store's
+// connection and exit 0.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const started = Date.now();
+  console.log(JSON.stringify({ event: "shutdown-started", signal, graceMs }));
+  // Keep-alive connections with no request in flight are closed now and as they go idle.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cutOff = setTimeout(() => {
+    console.warn(JSON.stringify({ event: "shutdown-grace-ended", closed: "connections still in flight" }));
+    server.closeAllConnections();
+  }, graceMs);
+  server.close(async () => {
+    clearInterval(idle);
+    clearTimeout(cutOff);
+    await operations.close().catch(() => undefined);
+    console.log(JSON.stringify({ event: "shutdown-finished", ms: Date.now() - started }));
+    process.exit(0);
+  });
+}
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => shutdown(signal));

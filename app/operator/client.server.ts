@@ -5,12 +5,22 @@
  * build it themselves.
  */
 import * as auth from "#contracts/auth";
-import type { AnswerOf, Contract, RequestOf } from "#contracts/core";
+import type { AnswerOf, Contract, RequestOf, Service } from "#contracts/core";
 import { env, serverBases } from "~/env.server";
+import { circuit, parseCircuitRule, type Circuit } from "~/operations/circuit.server";
+import {
+  circuitOpen,
+  circuitRejections,
+  deadlineMisses,
+  operatorCalls,
+  sessionsEndedByOperator,
+  tokenRefreshes,
+  type CallOutcome,
+} from "~/operations/metrics.server";
 import { describeFailure, genericError } from "./errors.server";
 import { redirect } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { endSession, getSession, hasChanges, sessionStore, trackChanges, type Session } from "./session.server";
+import { emptySession, endSession, getSession, hasChanges, sessionStore, trackChanges, type Session } from "./session.server";
 import { exchange, type Exchange, type TransportConfig } from "./transport.server";
 
 const transportConfig: TransportConfig = {
@@ -37,12 +47,20 @@ type Refreshed = { kind: "tokens"; tokens: Tokens } | { kind: "refused" } | { ki
  */
 const SHARE_REFRESH_MS = 30_000;
 
-function refresh(userName: string, refreshToken: string): Promise<Refreshed> {
+async function refresh(userName: string, refreshToken: string): Promise<Refreshed> {
+  const refreshed = await refreshShared(userName, refreshToken);
+  tokenRefreshes.inc({ outcome: refreshed.kind });
+  return refreshed;
+}
+
+function refreshShared(userName: string, refreshToken: string): Promise<Refreshed> {
   const key = `refresh:${createHash("sha256").update(refreshToken).digest("base64url")}`;
   return sessionStore.once(
     key,
     async (): Promise<Refreshed> => {
+      const started = Date.now();
       const result = await exchange(auth.refreshToken, { UserName: userName, RefreshToken: refreshToken, channelID: "WEB" }, transportConfig);
+      operatorCalls.observe({ contract: auth.refreshToken.name, outcome: outcomeOf(result) }, (Date.now() - started) / 1000);
       if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
         return { kind: "tokens", tokens: { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken } };
       }
@@ -125,6 +143,15 @@ export interface RequestOperator extends Operator, LateWork {
  * reads. Without a load context (tests, the development server) each Request has its own.
  */
 const perRequest = new WeakMap<object, Promise<RequestOperator>>();
+
+/**
+ * An operator for a request that needs nothing of the visitor's session (a language's texts): the
+ * session is not read, so the answer does not depend on the session store (it works while Redis is
+ * away), and nothing of it is saved.
+ */
+export function operatorWithoutSession(request: Request, context?: unknown): Promise<RequestOperator> {
+  return createOperator(request, clientAddress(context), false);
+}
 
 export function operatorFor(request: Request, context?: unknown): Promise<RequestOperator> {
   const key = context && typeof context === "object" ? context : request;
@@ -219,7 +246,45 @@ function logFailure(contract: Contract, result: Exchange<Contract>, ms: number) 
   console.warn(JSON.stringify(line));
 }
 
-async function createOperator(request: Request, clientIp: string): Promise<RequestOperator> {
+/** What an operator call came to, in the metrics' words (app/operations/metrics.server.ts). */
+export function outcomeOf(result: Exchange<Contract>): CallOutcome {
+  switch (result.kind) {
+    case "answer":
+      return (result.answer as { isSuccess?: unknown } | null)?.isSuccess === false ? "refused" : "ok";
+    case "unauthorized":
+      return "unauthorized";
+    case "http-error":
+      return "http_error";
+    case "network":
+      return result.timedOut ? "timeout" : "dropped";
+    case "invalid":
+      return result.malformed ? "malformed" : "contract_drift";
+  }
+}
+
+/** A failure of the service itself (no answer in time, or a 5xx), which counts towards holding it back; a refusal does not. */
+function failedService(result: Exchange<Contract>): boolean {
+  return result.kind === "network" || (result.kind === "http-error" && result.status >= 500);
+}
+
+const circuitRule = parseCircuitRule(env.OPERATOR_CIRCUIT);
+const circuits = new Map<Service, Circuit>();
+
+/** The circuit of one operator service (null when OPERATOR_CIRCUIT=off): opened and closed with one log line each. */
+function circuitOf(service: Service): Circuit | null {
+  if (!circuitRule) return null;
+  let known = circuits.get(service);
+  if (!known) {
+    known = circuit(circuitRule, (state) => {
+      circuitOpen.set({ service }, state === "closed" ? 0 : 1);
+      console.warn(JSON.stringify({ event: state === "open" ? "operator-circuit-open" : "operator-circuit-" + state, service }));
+    });
+    circuits.set(service, known);
+  }
+  return known;
+}
+
+async function createOperator(request: Request, clientIp: string, readSession = true): Promise<RequestOperator> {
   /**
    * The page's deadline: every operator call of this request shares PAGE_DEADLINE_MS from the
    * request's first call, so a hanging operator delays a page by that much at most (calls made one
@@ -232,13 +297,26 @@ async function createOperator(request: Request, clientIp: string): Promise<Reque
   }
   async function send<C extends Contract>(contract: C, input: RequestOf<C>, accessToken?: string): Promise<Exchange<C>> {
     const config = withinDeadline();
+    if (!config) {
+      deadlineMisses.inc({ where: "call" });
+      return { kind: "network", message: "the page's deadline passed", timedOut: true };
+    }
+    const circuit = circuitOf(contract.service);
+    if (circuit && !circuit.allow()) {
+      circuitRejections.inc({ service: contract.service });
+      operatorCalls.observe({ contract: contract.name, outcome: "dropped" }, 0);
+      return { kind: "network", message: `the operator's ${contract.service} service is held back after repeated failures`, timedOut: false };
+    }
     const started = Date.now();
-    const result: Exchange<C> = config ? await exchange(contract, input, config, accessToken) : { kind: "network", message: "the page's deadline passed" };
-    logFailure(contract, result, Date.now() - started);
+    const result: Exchange<C> = await exchange(contract, input, config, accessToken);
+    const ms = Date.now() - started;
+    circuit?.record(!failedService(result));
+    operatorCalls.observe({ contract: contract.name, outcome: outcomeOf(result) }, ms / 1000);
+    logFailure(contract, result, ms);
     return result;
   }
 
-  const session = trackChanges(await getSession(request));
+  const session = trackChanges(readSession ? await getSession(request) : emptySession());
   let operatorTime: { at: number; seenAt: number } | null = null;
   let ended = false;
   const pending = new Set<Promise<unknown>>();
@@ -252,6 +330,7 @@ async function createOperator(request: Request, clientIp: string): Promise<Reque
   function operatorWith(slot: IdentitySlot, endsSession: boolean): Operator & LateWork {
     const end = async () => {
       if (endsSession) ended = true;
+      sessionsEndedByOperator.inc();
       return slot.end();
     };
 

@@ -16,9 +16,10 @@ import { toTelephone } from "#contracts/lk";
 import { env, sessionSecret } from "~/env.server";
 import { t } from "~/i18n/security";
 import type { Operator } from "./client.server";
+import { rateLimitRefusals } from "~/operations/metrics.server";
 import { sessionStore } from "./session.server";
 
-export type LimitedStep = "signIn" | "register" | "otpSend" | "otpVerify" | "forgotPassword" | "addAccount" | "voucher" | "idCheck";
+export type LimitedStep = "signIn" | "register" | "otpSend" | "otpVerify" | "forgotPassword" | "addAccount" | "voucher" | "idCheck" | "newSession";
 
 interface Rule {
   /** Attempts per window from one client address, and for each identifier. */
@@ -42,6 +43,8 @@ export const DEFAULT_LIMITS: Record<LimitedStep, Rule> = {
   addAccount: { perIp: 20, perId: 10, windowMinutes: 60 },
   voucher: { perIp: 20, perId: 10, windowMinutes: 60 },
   idCheck: { perIp: 30, perId: 10, windowMinutes: 60 },
+  /** New sessions (a visitor's first stored data, or a sign-in) from one address: only per address. */
+  newSession: { perIp: 120, perId: 120, windowMinutes: 10 },
 };
 
 /**
@@ -114,6 +117,7 @@ function identifierCounters(step: LimitedStep, identifiers: Array<string | null 
 /** The message for a customer over a limit, with the wait; logged without any identifier. */
 function refusal(step: string, waitMs: number): string {
   console.warn(JSON.stringify({ event: "rate-limited", step, waitMs }));
+  rateLimitRefusals.inc({ step });
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return minutes === 1 ? t("error.tooManyOneMinute") : t("error.tooMany", { minutes });
 }

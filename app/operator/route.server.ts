@@ -14,18 +14,22 @@ import { defer, json, redirect, type LoaderFunctionArgs } from "@remix-run/node"
 import { t } from "~/i18n/security";
 import { withLanguage } from "~/i18n/language.server";
 import { logRefusal, refusalOf, refusedPath } from "~/security/request-hygiene.server";
-import { operatorFor, type Operator, type RequestOperator } from "./client.server";
+import { operatorFor, operatorWithoutSession, type Operator, type RequestOperator } from "./client.server";
+import { overLimit } from "./limits.server";
 import { redirectWithOutcome } from "./outcome.server";
 import { commitSession, saveLateChanges, SESSION_COOKIE, sessionStore } from "./session.server";
+import { StoreUnavailableError } from "./session-store.server";
 
 export type { Operator } from "./client.server";
 export { later } from "./client.server";
 
 export function withOperator<Result, Args extends { request: Request } = LoaderFunctionArgs>(
   handler: (args: Args & { op: Operator }) => Promise<Result> | Result,
+  /** `session: false`: the handler needs nothing of the visitor's session, which is then neither read nor saved. */
+  options: { session?: boolean } = {},
 ): (args: Args) => Promise<Result> {
   // Every text the handler looks up speaks the request's language (its deferred parts too).
-  const wrapped = (args: Args): Promise<Result> => withLanguage(args.request, () => answer(args));
+  const wrapped = (args: Args): Promise<Result> => withLanguage(args.request, () => answer(args).catch(unavailableWhenStoreIsDown));
   const answer = async (args: Args): Promise<Result> => {
     // A post from another site, or a body too large, never reaches the handler (whatever server runs the portal).
     const refusal = refusalOf(args.request);
@@ -33,7 +37,8 @@ export function withOperator<Result, Args extends { request: Request } = LoaderF
       logRefusal(args.request, refusal);
       return redirect(refusedPath(refusal), 303) as Result;
     }
-    const op = await operatorFor(args.request, (args as { context?: unknown }).context);
+    const context = (args as { context?: unknown }).context;
+    const op = options.session === false ? await operatorWithoutSession(args.request, context) : await operatorFor(args.request, context);
     let result: Result;
     try {
       const repeated = await repeatedPost(args.request, op);
@@ -47,7 +52,7 @@ export function withOperator<Result, Args extends { request: Request } = LoaderF
     const parts = deferred ? lateParts(op, deferred) : null;
     saveWhenSettled(op);
     if (result instanceof Response) return (await withSession(op, result)) as Result;
-    const cookie = op.sessionChanged() && !op.ended() ? await commitSession(op.session) : null;
+    const cookie = op.sessionChanged() && !op.ended() ? await savedSession(op) : null;
     if (parts) {
       const headers = new Headers(deferred?.init?.headers);
       if (cookie) headers.append("Set-Cookie", cookie);
@@ -57,6 +62,18 @@ export function withOperator<Result, Args extends { request: Request } = LoaderF
     return cookie ? (json(result, { headers: { "Set-Cookie": cookie } }) as Result) : result;
   };
   return Object.assign(wrapped, { [OPERATOR_ROUTE]: true });
+}
+
+/**
+ * While the session store cannot be reached (Redis away), a request answers at once with the
+ * portal's temporarily unavailable page (HTTP 503, root.tsx's ErrorBoundary, in the request's
+ * language) rather than a stack trace: the store's client logs the outage once, and recovers by itself.
+ */
+function unavailableWhenStoreIsDown(thrown: unknown): never {
+  if (thrown instanceof StoreUnavailableError) {
+    throw json({ unavailable: true }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
+  throw thrown;
 }
 
 export function newSubmissionToken(): string {
@@ -79,8 +96,7 @@ async function repeatedPost(request: Request, op: Operator): Promise<Response | 
   const url = new URL(request.url);
   const who = op.session.id || op.clientIp;
   const key = createHash("sha256").update(`${who}|${url.pathname}${url.search}|${body}`).digest("base64url");
-  const { count } = await sessionStore.count(`post:${key}`, REPEAT_WINDOW_MS);
-  if (count === 1) return null;
+  if (!(await sessionStore.mark(`post:${key}`, REPEAT_WINDOW_MS))) return null;
   console.warn(JSON.stringify({ event: "repeated-post", path: url.pathname }));
   url.searchParams.delete("index");
   url.searchParams.delete("_data");
@@ -129,7 +145,21 @@ function saveWhenSettled(op: RequestOperator) {
   void op
     .settled()
     .then(() => (op.ended() ? undefined : saveLateChanges(op.session)))
-    .catch((error: unknown) => console.error(error));
+    .catch((error: unknown) => {
+      // The store's outage is logged once by its client; anything else is a fault to see whole.
+      if (!(error instanceof StoreUnavailableError)) console.error(error);
+    });
+}
+
+/**
+ * The Set-Cookie of the request's session, saved now. A visitor's new session counts against its
+ * address's limit of new sessions (limits.server.ts, "newSession"): past it nothing is stored and
+ * the answer carries no cookie, so no flood of cookie-less posts can push customers' sessions out of
+ * the in-process store.
+ */
+async function savedSession(op: RequestOperator): Promise<string | null> {
+  if (!op.session.id && (await overLimit(op, "newSession"))) return null;
+  return commitSession(op.session);
 }
 
 async function withSession(op: RequestOperator, response: Response): Promise<Response> {
@@ -138,7 +168,8 @@ async function withSession(op: RequestOperator, response: Response): Promise<Res
   // A response that already sets the session cookie (sign out destroys it) keeps its own.
   const own = response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (own) return response;
-  const cookie = await commitSession(op.session);
+  const cookie = await savedSession(op);
+  if (!cookie) return response;
   try {
     response.headers.append("Set-Cookie", cookie);
     return response;

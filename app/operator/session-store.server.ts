@@ -8,6 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
+import { storeOperations } from "~/operations/metrics.server";
 
 /** A session as stored: its data, when it began (absolute lifetime) and when it was last used (idle lifetime). */
 export interface StoredSession {
@@ -55,6 +56,12 @@ export interface SessionStore {
    * event: how many there have been in it, and how long until it closes (abuse limits).
    */
   count(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Whether `key` was marked already in the last `windowMs`, marking it now if not (a post already
+   * received from the same page view). Kept apart from the abuse limits' counts, so no flood of marks
+   * can push a count out.
+   */
+  mark(key: string, windowMs: number): Promise<boolean>;
   /** Forgets the count under `key` (a sign-in that succeeded starts its identifier's count again). */
   forget(key: string): Promise<void>;
   /**
@@ -63,6 +70,8 @@ export interface SessionStore {
    * and how long until the window closes (the distinct identity numbers one identity may check).
    */
   admit(key: string, member: string, max: number, windowMs: number): Promise<{ admitted: boolean; resetInMs: number }>;
+  /** Answers when the store works (readiness), else throws. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +83,7 @@ export function newSessionId(): string {
 export interface MemoryBounds {
   maxSessions: number;
   maxCounters: number;
+  maxMarks: number;
 }
 
 /**
@@ -82,37 +92,52 @@ export interface MemoryBounds {
  * 100,000 abuse-limit and repeated-post counters (about 100 bytes each). Past a bound the least
  * recently used entry goes. More sessions than this in one process call for REDIS_URL.
  */
-export const MEMORY_BOUNDS: MemoryBounds = { maxSessions: 10_000, maxCounters: 100_000 };
+export const MEMORY_BOUNDS: MemoryBounds = { maxSessions: 10_000, maxCounters: 100_000, maxMarks: 100_000 };
 
 /**
- * Keeps `key` in `map` as its most recently used entry, then drops the least recently used ones
- * past `max` (a Map iterates in insertion order, so the first keys are the oldest).
+ * Keeps `key` in `map` as its most recently used entry. Past `max`, entries whose time is up go
+ * first; then, unless `failClosed`, the least recently used ones (a Map iterates in insertion order,
+ * so the first keys are the oldest). Answers false when the entry was not kept: the map is full of
+ * live entries and `failClosed` says a live one must not be dropped for it.
  */
-function keepBounded<V>(map: Map<string, V>, key: string, value: V, max: number) {
+function keepBounded<V extends { until: number }>(map: Map<string, V>, key: string, value: V, max: number, failClosed = false): boolean {
+  if (!map.has(key) && map.size >= max) {
+    const now = Date.now();
+    for (const [old, entry] of map) if (entry.until <= now) map.delete(old);
+    if (failClosed && map.size >= max) return false;
+  }
   map.delete(key);
   map.set(key, value);
   for (const oldest of map.keys()) {
     if (map.size <= max) break;
     map.delete(oldest);
   }
+  return true;
 }
 
 /**
  * The embedded store: one process, nothing to install. Expired records are swept once a minute;
- * sessions and counters are bounded (MEMORY_BOUNDS): a new one past the bound pushes out the one
- * used least recently (a session counts as used when a request saves it, or at most once a minute
- * when one only reads it), so no flood of requests can grow the process without limit.
+ * sessions, counters and marks are bounded (MEMORY_BOUNDS), and past a bound expired entries go
+ * first, so no flood of requests can grow the process without limit:
+ * - a new session then pushes out the one used least recently (a session counts as used when a
+ *   request saves it, or at most once a minute when one only reads it; new sessions are limited per
+ *   address, app/operator/route.server.ts);
+ * - an abuse limit's counter is never pushed out by another (that would start its count again): a
+ *   new one past the bound counts as over its limit until room is made (fails closed);
+ * - repeated-post marks have their own bound and push out the oldest.
  */
 export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
-  const { maxSessions, maxCounters } = { ...MEMORY_BOUNDS, ...bounds };
+  const { maxSessions, maxCounters, maxMarks } = { ...MEMORY_BOUNDS, ...bounds };
   const records = new Map<string, { record: string; until: number }>();
   const running = new Map<string, Promise<unknown>>();
   const answers = new Map<string, { answer: unknown; until: number }>();
   const counters = new Map<string, { count: number; until: number }>();
+  const marks = new Map<string, { until: number }>();
   const sets = new Map<string, { members: Set<string>; until: number }>();
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const [key, entry] of counters) if (entry.until <= now) counters.delete(key);
+    for (const [key, entry] of marks) if (entry.until <= now) marks.delete(key);
     for (const [key, entry] of sets) if (entry.until <= now) sets.delete(key);
     for (const [id, entry] of records) if (entry.until <= now) records.delete(id);
     for (const [key, entry] of answers) if (entry.until <= now) answers.delete(key);
@@ -169,8 +194,15 @@ export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
       const now = Date.now();
       const current = counters.get(key);
       const entry = current && current.until > now ? { count: current.count + 1, until: current.until } : { count: 1, until: now + windowMs };
-      keepBounded(counters, key, entry, maxCounters);
+      if (!keepBounded(counters, key, entry, maxCounters, true)) return { count: Number.MAX_SAFE_INTEGER, resetInMs: 60_000 };
       return { count: entry.count, resetInMs: entry.until - now };
+    },
+    async mark(key, windowMs) {
+      const now = Date.now();
+      const current = marks.get(key);
+      if (current && current.until > now) return true;
+      keepBounded(marks, key, { until: now + windowMs }, maxMarks);
+      return false;
     },
     async forget(key) {
       counters.delete(key);
@@ -183,6 +215,7 @@ export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
       if (entry.members.size > 0) sets.set(key, entry);
       return { admitted: entry.members.has(member), resetInMs: entry.until - now };
     },
+    async ping() {},
     async close() {
       clearInterval(sweep);
     },
@@ -190,6 +223,9 @@ export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
 }
 
 const LOCK_MS = 20_000;
+/** A Redis command, or the wait for a connection, at most this long: a page must answer within 2 s while Redis is away. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** In Redis a session is a hash: `createdAt`, `seenAt` and one `d:<key>` field (a JSON value) per session key. */
 const DATA = "d:";
@@ -227,17 +263,40 @@ return {1, redis.call('PTTL', KEYS[1])}
 `;
 
 /** Sessions and locks in Redis (node-redis, the Redis project's client). Keys are prefixed `portal:`. */
-export function redisStore(url: string): SessionStore {
-  const client = createClient({ url });
-  client.on("error", (error: Error) => console.error(JSON.stringify({ event: "redis-error", message: error.message })));
-  let connected: Promise<unknown> | null = null;
+export function redisStore(url: string, { commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS } = {}): SessionStore {
+  // While Redis is away, commands fail at once (no offline queue) or after commandTimeoutMs (a Redis that hangs),
+  // never holding a page; the client reconnects by itself, every 50 ms doubling up to 2 s, so the portal recovers
+  // without a restart.
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: commandTimeoutMs },
+    socket: { connectTimeout: commandTimeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
+  });
+  // One line when Redis goes away and one when it is back, not one per reconnection attempt.
+  let away = false;
+  client.on("error", (error: Error) => {
+    if (away) return;
+    away = true;
+    console.error(JSON.stringify({ event: "redis-unavailable", message: error.message }));
+  });
+  client.on("ready", () => {
+    if (!away) return;
+    away = false;
+    console.warn(JSON.stringify({ event: "redis-available" }));
+  });
+  let connecting: Promise<unknown> | null = null;
+  let closed = false;
   const redis = async () => {
-    connected ??= client.connect();
-    await connected;
+    if (client.isReady) return client;
+    if (closed) throw new StoreUnavailableError("the store is closed");
+    // The first use connects; until Redis answers, a caller waits commandTimeoutMs at most.
+    connecting ??= client.connect().catch(() => undefined);
+    await Promise.race([connecting, sleep(commandTimeoutMs)]);
+    if (!client.isReady) throw new StoreUnavailableError("Redis is not connected");
     return client;
   };
   const sessionKey = (id: string) => `portal:session:${id}`;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   return {
     async read(id) {
@@ -323,6 +382,10 @@ export function redisStore(url: string): SessionStore {
     async forget(key) {
       await (await redis()).del(`portal:count:${key}`);
     },
+    async mark(key, windowMs) {
+      const set = await (await redis()).set(`portal:mark:${key}`, "1", { expiration: { type: "PX", value: windowMs }, condition: "NX" });
+      return set !== "OK";
+    },
     async admit(key, member, max, windowMs) {
       // The check and the addition in one step, so instances admitting at once never exceed `max` together.
       const [admitted, ttl] = (await (
@@ -330,8 +393,69 @@ export function redisStore(url: string): SessionStore {
       ).eval(ADMIT_SCRIPT, { keys: [`portal:set:${key}`], arguments: [member, String(max), String(windowMs)] })) as [number, number];
       return { admitted: admitted === 1, resetInMs: Math.max(0, ttl) };
     },
-    async close() {
-      if (connected) await client.close();
+    async ping() {
+      await (await redis()).ping();
     },
+    async close() {
+      closed = true;
+      if (client.isOpen) await client.close().catch(() => client.destroy());
+    },
+  };
+}
+
+/** The session store cannot be reached (Redis is away): the request answers the portal's unavailable page (HTTP 503). */
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
+}
+
+/** An error the task given to `once` threw: the task's own, not the store's. */
+class TaskError {
+  constructor(readonly error: unknown) {}
+}
+
+/**
+ * The store as the portal uses it: every operation timed in the metrics by operation and outcome,
+ * and any failure of the store itself turned into StoreUnavailableError (logged once per outage by
+ * the Redis client, never as a stack trace per request).
+ */
+export function meteredStore(store: SessionStore): SessionStore {
+  function metered<A extends unknown[], R>(operation: string, run: (...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
+      const end = storeOperations.startTimer({ operation });
+      try {
+        const answer = await run(...args);
+        end({ outcome: "ok" });
+        return answer;
+      } catch (error) {
+        if (error instanceof TaskError) {
+          end({ outcome: "ok" });
+          throw error.error;
+        }
+        end({ outcome: "error" });
+        throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error instanceof Error ? error.message : String(error));
+      }
+    };
+  }
+  return {
+    read: metered("read", (id) => store.read(id)),
+    write: metered("write", (id, record, ttlMs) => store.write(id, record, ttlMs)),
+    update: metered("update", (id, change, lifetime, now) => store.update(id, change, lifetime, now)),
+    remove: metered("remove", (id) => store.remove(id)),
+    once: metered("once", (key, task, options) =>
+      store.once(
+        key,
+        () =>
+          task().catch((error: unknown) => {
+            throw new TaskError(error);
+          }),
+        options,
+      ),
+    ) as SessionStore["once"],
+    count: metered("count", (key, windowMs) => store.count(key, windowMs)),
+    forget: metered("forget", (key) => store.forget(key)),
+    mark: metered("mark", (key, windowMs) => store.mark(key, windowMs)),
+    admit: metered("admit", (key, member, max, windowMs) => store.admit(key, member, max, windowMs)),
+    ping: metered("ping", () => store.ping()),
+    close: () => store.close(),
   };
 }

@@ -7,7 +7,16 @@
  */
 import { createCookie, createSession, createSessionStorage, redirect, type Session as RemixSession } from "@remix-run/node";
 import { env, servedOverHttps, sessionSecret } from "~/env.server";
-import { memoryStore, newSessionId, redisStore, remainingMs, type SessionChange, type SessionStore, type StoredSession } from "./session-store.server";
+import {
+  memoryStore,
+  meteredStore,
+  newSessionId,
+  redisStore,
+  remainingMs,
+  type SessionChange,
+  type SessionStore,
+  type StoredSession,
+} from "./session-store.server";
 
 export type UserType = "EMAIL" | "MOBILE" | "Google" | "Facebook";
 export type LoginBy = "mySlt" | "ftth";
@@ -48,7 +57,7 @@ export interface SessionData {
 export const SESSION_COOKIE = "__session";
 
 /** The store of sessions (and of the refresh lock): Redis when REDIS_URL is set, else this process. */
-export const sessionStore: SessionStore = env.REDIS_URL ? redisStore(env.REDIS_URL) : memoryStore();
+export const sessionStore: SessionStore = meteredStore(env.REDIS_URL ? redisStore(env.REDIS_URL) : memoryStore());
 
 const IDLE_MS = env.SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = env.SESSION_ABSOLUTE_HOURS * 3_600_000;
@@ -126,6 +135,11 @@ export async function getSession(request: Request): Promise<Session> {
   const id: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
   const data = typeof id === "string" && id ? await readRecord(id) : null;
   return createSession<SessionData>((data ?? {}) as SessionData, data && typeof id === "string" ? id : "");
+}
+
+/** A session of nobody, never stored (a request that needs no session: operatorWithoutSession). */
+export function emptySession(): Session {
+  return createSession<SessionData>({} as SessionData, "");
 }
 
 /** Sessions whose id must change when they are saved: a sign-in starts a new id (no session fixation). */

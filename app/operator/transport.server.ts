@@ -27,10 +27,10 @@ export type Exchange<C extends Contract> =
   | { kind: "unauthorized"; status: 401; body: unknown }
   /** A non-2xx answer; `errorShow` when the body carried the envelope. */
   | { kind: "http-error"; status: number; errorShow: string | null; gateway: boolean }
-  /** The body did not match the contract (malformed JSON, wrong shape). */
-  | { kind: "invalid"; status: number; issues: string[] }
-  /** No answer: refused, reset, timed out. */
-  | { kind: "network"; message: string };
+  /** The body did not match the contract: not JSON at all (malformed), or JSON of the wrong shape. */
+  | { kind: "invalid"; status: number; issues: string[]; malformed?: boolean }
+  /** No answer: refused, reset, timed out (timedOut). */
+  | { kind: "network"; message: string; timedOut?: boolean };
 
 export function contractUrl(contract: Contract, bases: Record<Service, string>): string {
   return `${bases[contract.service].replace(/\/$/, "")}/${contract.path}`;
@@ -88,7 +88,8 @@ export async function exchange<C extends Contract>(
   try {
     response = await fetch(url, { method: contract.method, headers, body, signal: AbortSignal.timeout(config.timeoutMs) });
   } catch (error) {
-    return { kind: "network", message: error instanceof Error ? error.message : String(error) };
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    return { kind: "network", message: error instanceof Error ? error.message : String(error), timedOut };
   }
 
   const text = await response.text().catch(() => "");
@@ -97,7 +98,7 @@ export async function exchange<C extends Contract>(
     try {
       parsedBody = text ? JSON.parse(text) : null;
     } catch {
-      if (response.ok) return { kind: "invalid", status: response.status, issues: ["answer is not JSON"] };
+      if (response.ok) return { kind: "invalid", status: response.status, issues: ["answer is not JSON"], malformed: true };
       parsedBody = null;
     }
   }

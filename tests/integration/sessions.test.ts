@@ -333,8 +333,22 @@ describe("what a visitor's request stores", () => {
     expect(setsSession(await real(args(requestWith(null))))).toBe(true);
   });
 
-  it("the in-process store keeps at most its bound of sessions and counters, dropping the least recently used first", async () => {
-    const store = memoryStore({ maxSessions: 3, maxCounters: 2 });
+  it("new sessions are limited per address: past the limit a visitor's data is not stored, while other addresses still start sessions", async () => {
+    vi.stubEnv("RATE_LIMIT_NEWSESSION", "3/3/10");
+    const starts = withOperator(async ({ op }) => {
+      op.session.set("resetUserName", "someone@example.lk");
+      return new Response("ok");
+    });
+    const from = (clientIp: string) => ({ request: requestWith(null), params: {}, context: { clientIp } });
+    const flood = [];
+    for (let i = 0; i < 5; i++) flood.push(setsSession(await starts(from("203.0.113.9"))));
+    expect(flood).toEqual([true, true, true, false, false]);
+    expect(setsSession(await starts(from("198.51.100.7"))), "another address").toBe(true);
+    vi.unstubAllEnvs();
+  });
+
+  it("the in-process store keeps at most its bound: expired entries go first, then the least recently used session; a full set of live counters refuses rather than forgets", async () => {
+    const store = memoryStore({ maxSessions: 3, maxCounters: 2, maxMarks: 2 });
     const lifetime = { idleMs: 60_000, absoluteMs: 3_600_000 };
     const now = Date.now();
     const record = { data: { userName: "a@b.lk" }, createdAt: now, seenAt: now };
@@ -344,12 +358,33 @@ describe("what a visitor's request stores", () => {
     await store.write("d", record, 60_000);
     expect(await store.read("b")).toBeNull();
     for (const id of ["a", "c", "d"]) expect(await store.read(id), id).not.toBeNull();
+    // A record whose time is up goes before any live one, however recently used.
+    await store.write("e", record, 1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await store.write("f", record, 60_000);
+    for (const id of ["a", "d", "f"]) expect(await store.read(id), id).not.toBeNull();
 
+    // Two live counters fill the bound: a third is refused (over any limit), and neither of the two is forgotten.
     await store.count("x", 60_000);
     await store.count("y", 60_000);
-    await store.count("z", 60_000);
-    expect((await store.count("x", 60_000)).count, "x was dropped, so it counts from 1 again").toBe(1);
-    expect((await store.count("z", 60_000)).count).toBe(2);
+    expect((await store.count("z", 60_000)).count, "z cannot be counted, so it is over its limit").toBeGreaterThan(1_000_000);
+    expect((await store.count("x", 60_000)).count, "x keeps its count").toBe(2);
+    expect((await store.count("y", 60_000)).count).toBe(2);
+    // A counter whose window closed makes room.
+    const room = memoryStore({ maxCounters: 2 });
+    await room.count("old", 1);
+    await room.count("x", 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await room.count("new", 60_000)).count, "the expired counter made room").toBe(1);
+    expect((await room.count("x", 60_000)).count).toBe(2);
+    await room.close();
+
+    // Repeated-post marks have their own bound, and a flood of them leaves the counters alone.
+    expect(await store.mark("p1", 60_000)).toBe(false);
+    expect(await store.mark("p1", 60_000), "marked already").toBe(true);
+    for (const key of ["p2", "p3", "p4"]) await store.mark(key, 60_000);
+    expect(await store.mark("p1", 60_000), "the oldest mark went").toBe(false);
+    expect((await store.count("x", 60_000)).count).toBe(3);
     await store.close();
   });
 });

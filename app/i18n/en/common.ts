@@ -11,6 +11,8 @@ export const common = {
   "error.pageTitle": "Something went wrong",
   "error.notFound": "We could not find that page.",
   "error.backHome": "Go to the home page",
+  "error.unavailableTitle": "Temporarily unavailable",
+  "error.unavailable": "The portal is temporarily unavailable. Please try again in a few minutes.",
   "form.tooLong": "Maximum {max} characters",
   "banner.label": "Promotions",
   "banner.slide": "Promotion {n} of {total}",

@@ -14,6 +14,8 @@ export const common = {
   "error.pageTitle": "යමක් වැරදුණා",
   "error.notFound": "එම පිටුව සොයා ගැනීමට අපට නොහැකි විය.",
   "error.backHome": "මුල් පිටුවට යන්න",
+  "error.unavailableTitle": "තාවකාලිකව ලබා ගත නොහැක",
+  "error.unavailable": "වෙබ් අඩවිය තාවකාලිකව ලබා ගත නොහැක. කරුණාකර මිනිත්තු කිහිපයකින් නැවත උත්සාහ කරන්න.",
   "form.tooLong": "උපරිම අක්ෂර {max}",
   "banner.label": "ප්‍රවර්ධන",
   "banner.slide": "{total}න් {n} වන ප්‍රවර්ධනය",

@@ -14,6 +14,8 @@ export const common = {
   "error.pageTitle": "ஏதோ தவறு நடந்துவிட்டது",
   "error.notFound": "அந்தப் பக்கத்தைக் கண்டுபிடிக்க முடியவில்லை.",
   "error.backHome": "முகப்புப் பக்கத்திற்குச் செல்க",
+  "error.unavailableTitle": "தற்காலிகமாகக் கிடைக்கவில்லை",
+  "error.unavailable": "தளம் தற்காலிகமாகக் கிடைக்கவில்லை. சில நிமிடங்களில் மீண்டும் முயற்சிக்கவும்.",
   "form.tooLong": "அதிகபட்சம் {max} எழுத்துகள்",
   "banner.label": "சலுகைகள்",
   "banner.slide": "{total} சலுகைகளில் {n}-ஆவது",
