@@ -31,6 +31,8 @@ export interface Circuit {
   allow(): boolean;
   /** What the call that was allowed came to. */
   record(ok: boolean): void;
+  /** The call that was allowed was never sent (it failed before reaching the service): a trial is free again. */
+  cancel(): void;
   state(): CircuitState;
 }
 
@@ -80,6 +82,9 @@ export function circuit(rule: CircuitRule, onChange: (state: CircuitState) => vo
       }
       failures += 1;
       if (failures >= rule.failures) open();
+    },
+    cancel() {
+      if (state === "trial") trialRunning = false;
     },
     state: () => state,
   };

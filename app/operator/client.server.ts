@@ -308,7 +308,14 @@ async function createOperator(request: Request, clientIp: string, readSession = 
       return { kind: "network", message: `the operator's ${contract.service} service is held back after repeated failures`, timedOut: false };
     }
     const started = Date.now();
-    const result: Exchange<C> = await exchange(contract, input, config, accessToken);
+    let result: Exchange<C>;
+    try {
+      result = await exchange(contract, input, config, accessToken);
+    } catch (error) {
+      // Refused before it was sent (a request its contract does not allow): no word on the service.
+      circuit?.cancel();
+      throw error;
+    }
     const ms = Date.now() - started;
     circuit?.record(!failedService(result));
     operatorCalls.observe({ contract: contract.name, outcome: outcomeOf(result) }, ms / 1000);

@@ -139,8 +139,11 @@ export async function overLimit(op: Operator, step: LimitedStep, ...identifiers:
   const rule = ruleFor(step);
   const windowMs = rule.windowMinutes * 60_000;
   const counted = (key: string, max: number) => sessionStore.count(key, windowMs).then((c) => ({ ...c, max }));
-  const checks = [counted(addressCounter(step, op), rule.perIp), ...identifierCounters(step, identifiers).map((key) => counted(key, rule.perId))];
-  const over = (await Promise.all(checks)).filter((c) => c.count > c.max);
+  // The address first: an address over its limit stores no count for the identifiers it names, so one address
+  // cannot fill the store with counts of made-up user ids or numbers.
+  const address = await counted(addressCounter(step, op), rule.perIp);
+  if (address.count > address.max) return refusal(step, address.resetInMs);
+  const over = (await Promise.all(identifierCounters(step, identifiers).map((key) => counted(key, rule.perId)))).filter((c) => c.count > c.max);
   if (over.length === 0) return null;
   return refusal(step, Math.max(...over.map((c) => c.resetInMs)));
 }

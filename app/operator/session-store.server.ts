@@ -96,39 +96,46 @@ export const MEMORY_BOUNDS: MemoryBounds = { maxSessions: 10_000, maxCounters: 1
 
 /**
  * Keeps `key` in `map` as its most recently used entry. Past `max`, entries whose time is up go
- * first; then, unless `failClosed`, the least recently used ones (a Map iterates in insertion order,
- * so the first keys are the oldest). Answers false when the entry was not kept: the map is full of
- * live entries and `failClosed` says a live one must not be dropped for it.
+ * first; then the least recently used ones (a Map iterates in insertion order, so the first keys
+ * are the oldest), passing over those `spare` says to keep while there are others to drop.
  */
-function keepBounded<V extends { until: number }>(map: Map<string, V>, key: string, value: V, max: number, failClosed = false): boolean {
+function keepBounded<V extends { until: number }>(map: Map<string, V>, key: string, value: V, max: number, spare?: (entry: V) => boolean) {
   if (!map.has(key) && map.size >= max) {
     const now = Date.now();
     for (const [old, entry] of map) if (entry.until <= now) map.delete(old);
-    if (failClosed && map.size >= max) return false;
   }
   map.delete(key);
   map.set(key, value);
+  if (map.size <= max) return;
+  if (spare) {
+    for (const [old, entry] of map) {
+      if (map.size <= max) return;
+      if (old !== key && !spare(entry)) map.delete(old);
+    }
+  }
   for (const oldest of map.keys()) {
     if (map.size <= max) break;
     map.delete(oldest);
   }
-  return true;
 }
 
 /**
  * The embedded store: one process, nothing to install. Expired records are swept once a minute;
  * sessions, counters and marks are bounded (MEMORY_BOUNDS), and past a bound expired entries go
  * first, so no flood of requests can grow the process without limit:
- * - a new session then pushes out the one used least recently (a session counts as used when a
- *   request saves it, or at most once a minute when one only reads it; new sessions are limited per
- *   address, app/operator/route.server.ts);
- * - an abuse limit's counter is never pushed out by another (that would start its count again): a
- *   new one past the bound counts as over its limit until room is made (fails closed);
- * - repeated-post marks have their own bound and push out the oldest.
+ * - a new session then pushes out the anonymous session used least recently, and a signed-in one
+ *   (what `precious` says of its data) only when no anonymous one is left: a flood of visitors'
+ *   sessions never signs a customer out (a session counts as used when a request saves it, or at
+ *   most once a minute when one only reads it; new sessions are limited per address too,
+ *   app/operator/route.server.ts);
+ * - counters and repeated-post marks each have their own bound and push out the least recently
+ *   used (a counter being counted, such as a guesser's, is the most recently used; and an address
+ *   over its limit stores no more counters, app/operator/limits.server.ts).
  */
-export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
+export function memoryStore(bounds: Partial<MemoryBounds> = {}, precious: (data: Record<string, unknown>) => boolean = () => false): SessionStore {
   const { maxSessions, maxCounters, maxMarks } = { ...MEMORY_BOUNDS, ...bounds };
-  const records = new Map<string, { record: string; until: number }>();
+  const records = new Map<string, { record: string; until: number; precious: boolean }>();
+  const spareSession = (entry: { precious: boolean }) => entry.precious;
   const running = new Map<string, Promise<unknown>>();
   const answers = new Map<string, { answer: unknown; until: number }>();
   const counters = new Map<string, { count: number; until: number }>();
@@ -151,7 +158,7 @@ export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
       return JSON.parse(entry.record) as StoredSession;
     },
     async write(id, record, ttlMs) {
-      keepBounded(records, id, { record: JSON.stringify(record), until: Date.now() + ttlMs }, maxSessions);
+      keepBounded(records, id, { record: JSON.stringify(record), until: Date.now() + ttlMs, precious: precious(record.data) }, maxSessions, spareSession);
     },
     async update(id, change, lifetime, now) {
       // No await between the read and the write: in one process that is one step.
@@ -170,7 +177,7 @@ export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
         records.delete(id);
         return false;
       }
-      keepBounded(records, id, { record: JSON.stringify(record), until: now + ttl }, maxSessions);
+      keepBounded(records, id, { record: JSON.stringify(record), until: now + ttl, precious: precious(record.data) }, maxSessions, spareSession);
       return true;
     },
     async remove(id) {
@@ -194,7 +201,7 @@ export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
       const now = Date.now();
       const current = counters.get(key);
       const entry = current && current.until > now ? { count: current.count + 1, until: current.until } : { count: 1, until: now + windowMs };
-      if (!keepBounded(counters, key, entry, maxCounters, true)) return { count: Number.MAX_SAFE_INTEGER, resetInMs: 60_000 };
+      keepBounded(counters, key, entry, maxCounters);
       return { count: entry.count, resetInMs: entry.until - now };
     },
     async mark(key, windowMs) {
@@ -225,6 +232,8 @@ export function memoryStore(bounds: Partial<MemoryBounds> = {}): SessionStore {
 const LOCK_MS = 20_000;
 /** A Redis command, or the wait for a connection, at most this long: a page must answer within 2 s while Redis is away. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** The first connection (and each reconnection attempt) at most this long: a busy machine may take a moment. */
+const REDIS_CONNECT_WAIT_MS = 1_500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** In Redis a session is a hash: `createdAt`, `seenAt` and one `d:<key>` field (a JSON value) per session key. */
@@ -271,7 +280,7 @@ export function redisStore(url: string, { commandTimeoutMs = REDIS_COMMAND_TIMEO
     url,
     disableOfflineQueue: true,
     commandOptions: { timeout: commandTimeoutMs },
-    socket: { connectTimeout: commandTimeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
+    socket: { connectTimeout: REDIS_CONNECT_WAIT_MS, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
   });
   // One line when Redis goes away and one when it is back, not one per reconnection attempt.
   let away = false;
@@ -280,7 +289,9 @@ export function redisStore(url: string, { commandTimeoutMs = REDIS_COMMAND_TIMEO
     away = true;
     console.error(JSON.stringify({ event: "redis-unavailable", message: error.message }));
   });
+  let everReady = false;
   client.on("ready", () => {
+    everReady = true;
     if (!away) return;
     away = false;
     console.warn(JSON.stringify({ event: "redis-available" }));
@@ -290,9 +301,10 @@ export function redisStore(url: string, { commandTimeoutMs = REDIS_COMMAND_TIMEO
   const redis = async () => {
     if (client.isReady) return client;
     if (closed) throw new StoreUnavailableError("the store is closed");
-    // The first use connects; until Redis answers, a caller waits commandTimeoutMs at most.
+    // The first use connects; until Redis answers, a caller waits REDIS_CONNECT_WAIT_MS at most. Once connected, a
+    // caller while Redis is away is answered at once (the client reconnects by itself).
     connecting ??= client.connect().catch(() => undefined);
-    await Promise.race([connecting, sleep(commandTimeoutMs)]);
+    if (!everReady) await Promise.race([connecting, sleep(REDIS_CONNECT_WAIT_MS)]);
     if (!client.isReady) throw new StoreUnavailableError("Redis is not connected");
     return client;
   };

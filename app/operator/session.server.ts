@@ -57,7 +57,12 @@ export interface SessionData {
 export const SESSION_COOKIE = "__session";
 
 /** The store of sessions (and of the refresh lock): Redis when REDIS_URL is set, else this process. */
-export const sessionStore: SessionStore = meteredStore(env.REDIS_URL ? redisStore(env.REDIS_URL) : memoryStore());
+export const sessionStore: SessionStore = meteredStore(env.REDIS_URL ? redisStore(env.REDIS_URL) : memoryStore({}, holdsIdentity));
+
+/** A session that holds a sign-in or an order identity: the in-process store drops these last when full. */
+function holdsIdentity(data: Record<string, unknown>): boolean {
+  return Boolean(data.accessToken || data.orderIdentity);
+}
 
 const IDLE_MS = env.SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = env.SESSION_ABSOLUTE_HOURS * 3_600_000;

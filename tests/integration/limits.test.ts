@@ -46,6 +46,18 @@ describe("abuse limits", () => {
     expect(await passwordSignIn(await from("203.0.113.8"), user)).toBeNull();
   });
 
+  it("an address over its limit stores no count for the identifiers it names, so it cannot use up another's attempts or fill the store", async () => {
+    vi.stubEnv("RATE_LIMIT_FORGOTPASSWORD", "2/3/60");
+    const flooder = "203.0.113.50";
+    const victim = `victim${Date.now().toString(36)}@example.lk`;
+    expect(await overLimit(await from(flooder), "forgotPassword", "first@example.lk")).toBeNull();
+    expect(await overLimit(await from(flooder), "forgotPassword", "second@example.lk")).toBeNull();
+    // Over its address's limit: refused, and the victim's id is not counted for it.
+    for (let i = 0; i < 5; i += 1) expect(await overLimit(await from(flooder), "forgotPassword", victim)).not.toBeNull();
+    for (let i = 0; i < 3; i += 1) expect(await overLimit(await from(), "forgotPassword", victim), `attempt ${i + 1} for the victim`).toBeNull();
+    expect(await overLimit(await from(), "forgotPassword", victim)).toMatch(/^Too many attempts/);
+  });
+
   it("registration and sending codes are limited per identifier, with the wait in the message", async () => {
     vi.stubEnv("RATE_LIMIT_REGISTER", "100/2/60");
     const email = `limit${Date.now().toString(36)}@example.lk`;

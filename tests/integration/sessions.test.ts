@@ -347,7 +347,23 @@ describe("what a visitor's request stores", () => {
     vi.unstubAllEnvs();
   });
 
-  it("the in-process store keeps at most its bound: expired entries go first, then the least recently used session; a full set of live counters refuses rather than forgets", async () => {
+  it("a flood of anonymous sessions pushes out other anonymous ones, never a signed-in customer's", async () => {
+    const store = memoryStore({ maxSessions: 3 }, (data) => Boolean(data.accessToken));
+    const now = Date.now();
+    const record = (data: Record<string, unknown>) => ({ data, createdAt: now, seenAt: now });
+    await store.write("customer", record({ accessToken: "t", userName: "a@b.lk" }), 60_000);
+    for (let i = 0; i < 20; i++) await store.write(`visitor-${i}`, record({ fibreOrder: { step: 1 } }), 60_000);
+    expect(await store.read("customer"), "the oldest, but signed in").not.toBeNull();
+    expect(await store.read("visitor-19")).not.toBeNull();
+    expect(await store.read("visitor-0")).toBeNull();
+    // Only signed-in sessions left: the least recently used of them goes.
+    for (const id of ["s1", "s2", "s3"]) await store.write(id, record({ accessToken: id }), 60_000);
+    expect(await store.read("customer")).toBeNull();
+    expect(await store.read("s3")).not.toBeNull();
+    await store.close();
+  });
+
+  it("the in-process store keeps at most its bound: expired entries go first, then the least recently used", async () => {
     const store = memoryStore({ maxSessions: 3, maxCounters: 2, maxMarks: 2 });
     const lifetime = { idleMs: 60_000, absoluteMs: 3_600_000 };
     const now = Date.now();
@@ -364,19 +380,19 @@ describe("what a visitor's request stores", () => {
     await store.write("f", record, 60_000);
     for (const id of ["a", "d", "f"]) expect(await store.read(id), id).not.toBeNull();
 
-    // Two live counters fill the bound: a third is refused (over any limit), and neither of the two is forgotten.
+    // Counters push out the least recently used, expired ones first.
     await store.count("x", 60_000);
     await store.count("y", 60_000);
-    expect((await store.count("z", 60_000)).count, "z cannot be counted, so it is over its limit").toBeGreaterThan(1_000_000);
-    expect((await store.count("x", 60_000)).count, "x keeps its count").toBe(2);
-    expect((await store.count("y", 60_000)).count).toBe(2);
-    // A counter whose window closed makes room.
+    await store.count("x", 60_000);
+    await store.count("z", 60_000);
+    expect((await store.count("x", 60_000)).count, "x was counted most recently: kept").toBe(3);
+    expect((await store.count("y", 60_000)).count, "y was the least recently used: gone").toBe(1);
     const room = memoryStore({ maxCounters: 2 });
-    await room.count("old", 1);
     await room.count("x", 60_000);
+    await room.count("old", 1);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await room.count("new", 60_000)).count, "the expired counter made room").toBe(1);
-    expect((await room.count("x", 60_000)).count).toBe(2);
+    expect((await room.count("new", 60_000)).count).toBe(1);
+    expect((await room.count("x", 60_000)).count, "the expired counter went, not the older live one").toBe(2);
     await room.close();
 
     // Repeated-post marks have their own bound, and a flood of them leaves the counters alone.
@@ -384,7 +400,7 @@ describe("what a visitor's request stores", () => {
     expect(await store.mark("p1", 60_000), "marked already").toBe(true);
     for (const key of ["p2", "p3", "p4"]) await store.mark(key, 60_000);
     expect(await store.mark("p1", 60_000), "the oldest mark went").toBe(false);
-    expect((await store.count("x", 60_000)).count).toBe(3);
+    expect((await store.count("x", 60_000)).count).toBe(4);
     await store.close();
   });
 });

@@ -71,3 +71,16 @@ describe("the operator circuit breaker", () => {
     expect(() => parseCircuitRule("3/x/30")).toThrow(/OPERATOR_CIRCUIT/);
   });
 });
+
+describe("a trial call that was never sent", () => {
+  it("frees the trial for the next call rather than holding the service back for good", () => {
+    const { breaker, advance } = clocked();
+    for (let i = 0; i < 3; i++) breaker.record(false);
+    advance(15_000);
+    expect(breaker.allow(), "the trial").toBe(true);
+    breaker.cancel();
+    expect(breaker.allow(), "another trial").toBe(true);
+    breaker.record(true);
+    expect(breaker.state()).toBe("closed");
+  });
+});
