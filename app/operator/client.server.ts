@@ -60,7 +60,7 @@ function refreshShared(userName: string, refreshToken: string): Promise<Refreshe
     async (): Promise<Refreshed> => {
       const started = Date.now();
       const result = await exchange(auth.refreshToken, { UserName: userName, RefreshToken: refreshToken, channelID: "WEB" }, transportConfig);
-      operatorCalls.observe({ contract: auth.refreshToken.name, outcome: outcomeOf(result) }, (Date.now() - started) / 1000);
+      observeCall(auth.refreshToken, result, Date.now() - started);
       if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
         return { kind: "tokens", tokens: { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken } };
       }
@@ -246,6 +246,12 @@ function logFailure(contract: Contract, result: Exchange<Contract>, ms: number) 
   console.warn(JSON.stringify(line));
 }
 
+/** One operator call answered: timed in the metrics by its outcome, and logged when it failed. */
+function observeCall(contract: Contract, result: Exchange<Contract>, ms: number) {
+  operatorCalls.observe({ contract: contract.name, outcome: outcomeOf(result) }, ms / 1000);
+  logFailure(contract, result, ms);
+}
+
 /** What an operator call came to, in the metrics' words (app/operations/metrics.server.ts). */
 export function outcomeOf(result: Exchange<Contract>): CallOutcome {
   switch (result.kind) {
@@ -318,8 +324,7 @@ async function createOperator(request: Request, clientIp: string, readSession = 
     }
     const ms = Date.now() - started;
     circuit?.record(!failedService(result));
-    operatorCalls.observe({ contract: contract.name, outcome: outcomeOf(result) }, ms / 1000);
-    logFailure(contract, result, ms);
+    observeCall(contract, result, ms);
     return result;
   }
 
