@@ -21,6 +21,8 @@ import { OutcomeDialog } from "~/components/outcome";
 import { takeOutcome } from "~/operator/outcome.server";
 import { newSubmissionToken, withOperator } from "~/operator/route.server";
 import { useSubmissionGuard } from "~/forms/submission";
+import { useKeptEntriesJanitor } from "~/forms/kept-entries";
+import { keptEntriesScope } from "~/operator/session.server";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
 import { pageSettings } from "~/preferences/page-settings.server";
 
@@ -29,10 +31,11 @@ import { pageSettings } from "~/preferences/page-settings.server";
  * page's submission token: every post carries it (`_submission`), so the same post sent twice from
  * one page view (a double click, a retry after a timeout) is carried out once (route.server.ts).
  */
-export const loader = withOperator(async ({ request }) => {
+export const loader = withOperator(async ({ request, op }) => {
   const { outcome, headers } = await takeOutcome(request);
   // The language and theme; a page in Sinhala or Tamil also gets its texts (fetched before hydration) and its script's fonts.
-  return json({ outcome, submissionToken: newSubmissionToken(), ...pageSettings(request) }, { headers });
+  // Whose typed entries the browser may give back on this page (app/forms/kept-store.ts).
+  return json({ outcome, submissionToken: newSubmissionToken(), keptScope: keptEntriesScope(op.session), ...pageSettings(request) }, { headers });
 });
 
 export const links: LinksFunction = () => [
@@ -111,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { outcome, submissionToken } = useLoaderData<typeof loader>();
   useSubmissionGuard(submissionToken);
+  useKeptEntriesJanitor(outcome?.kind === "success" ? outcome.id : null);
   return (
     <>
       <Outlet />

@@ -3,7 +3,9 @@
  * (on submit, then on every input) and in the action (parseWithSchema); its constraints become native
  * attributes. A form-level error the action sent back (formFailure: the operator refused) comes
  * out as `outcome`, for the outcome dialog. After a success the form starts over (fresh-form.ts). A post
- * the check lets through while a background save is on its way waits for it (submission.ts).
+ * the check lets through while a background save is on its way waits for it (submission.ts). Given a
+ * `keep` key, what the customer types survives a reload, Back and Forward and a timed-out session
+ * until the post succeeds (kept-entries.ts).
  */
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useId, useMemo, useRef } from "react";
@@ -12,6 +14,7 @@ import type { Outcome } from "~/components/outcome";
 import { constraintsOf } from "./constraints";
 import { useFreshFormId } from "./fresh-form";
 import { parseWithSchema } from "./parse";
+import { keepUntilSuccess, useKeptEntries, useKeptScope } from "./kept-entries";
 import { holdWhileSaving, useBackgroundSaving } from "./submission";
 
 type FieldsOf<S extends $ZodType> = input<S> extends Record<string, unknown> ? input<S> : Record<string, unknown>;
@@ -22,6 +25,8 @@ export function useSchemaForm<S extends $ZodType>(
     id?: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: DefaultValue<FieldsOf<S>>;
+    /** Keep what is typed, under this key, until the post succeeds (one key per form and step). */
+    keep?: string;
   } = {},
 ) {
   const constraint = useMemo(() => constraintsOf(schema), [schema]);
@@ -29,6 +34,7 @@ export function useSchemaForm<S extends $ZodType>(
   const id = useFreshFormId(options.id ?? generatedId);
   // A post this form's check lets through waits for a background save on its way (submission.ts).
   const saving = useBackgroundSaving();
+  const scope = useKeptScope();
   const [form, fields] = useForm<FieldsOf<S>, output<S>>({
     id,
     lastResult: options.lastResult,
@@ -37,8 +43,12 @@ export function useSchemaForm<S extends $ZodType>(
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithSchema(formData, { schema }),
-    onSubmit: (event) => holdWhileSaving(event, saving),
+    onSubmit: (event) => {
+      keepUntilSuccess(options.keep, scope);
+      holdWhileSaving(event, saving);
+    },
   });
+  useKeptEntries(form.id, options.keep, !options.lastResult);
   const seen = useRef<{ result: unknown; count: number }>({ result: null, count: 0 });
   if (options.lastResult && seen.current.result !== options.lastResult) seen.current = { result: options.lastResult, count: seen.current.count + 1 };
   // conform re-renders a form for the messages its last render read. A render cut short (a part of the

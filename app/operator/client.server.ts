@@ -97,6 +97,8 @@ export interface Operator {
   session: Session;
   /** The client's address as the portal's server saw it (behind a proxy: see TRUST_PROXY); for abuse limits. */
   clientIp: string;
+  /** The page this request is for (path and query): where a customer whose session ended comes back after signing in. */
+  returnTo: string;
   /** One call; a 401 is refreshed and retried once. */
   call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>>;
   /** One call of an envelope contract: its dataBundle, or the message to show. */
@@ -175,7 +177,7 @@ interface IdentitySlot {
   end(): Promise<Response>;
 }
 
-function userSlot(session: Session): IdentitySlot {
+function userSlot(session: Session, returnTo: string): IdentitySlot {
   return {
     tokens() {
       const accessToken = session.get("accessToken");
@@ -186,8 +188,17 @@ function userSlot(session: Session): IdentitySlot {
       session.set("accessToken", tokens.accessToken);
       session.set("refreshToken", tokens.refreshToken);
     },
-    end: () => endSession(session),
+    end: () => endSession(session, returnTo),
   };
+}
+
+/** The page a request is for, as the browser shows it: without Remix's data and index markers. */
+function pageOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
 }
 
 function orderSlot(session: Session): IdentitySlot {
@@ -291,6 +302,7 @@ function circuitOf(service: Service): Circuit | null {
 }
 
 async function createOperator(request: Request, clientIp: string, readSession = true): Promise<RequestOperator> {
+  const returnTo = pageOf(request);
   /**
    * The page's deadline: every operator call of this request shares PAGE_DEADLINE_MS from the
    * request's first call, so a hanging operator delays a page by that much at most (calls made one
@@ -393,6 +405,7 @@ async function createOperator(request: Request, clientIp: string, readSession = 
     const op: Operator & LateWork = {
       session,
       clientIp,
+      returnTo,
       call,
       async data(contract, input) {
         const result = await call(contract, input);
@@ -421,7 +434,7 @@ async function createOperator(request: Request, clientIp: string, readSession = 
   }
 
   const orderOperator: Operator = operatorWith(orderSlot(session), false);
-  const userOperator = operatorWith(userSlot(session), true);
+  const userOperator = operatorWith(userSlot(session, returnTo), true);
   return Object.assign(userOperator, {
     sessionChanged: () => hasChanges(session),
     ended: () => ended,

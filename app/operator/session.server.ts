@@ -6,6 +6,7 @@
  * whichever comes first; logout destroys it on the server; a sign-in starts a new session id.
  */
 import { createCookie, createSession, createSessionStorage, redirect, type Session as RemixSession } from "@remix-run/node";
+import { createHmac } from "node:crypto";
 import { env, servedOverHttps, sessionSecret } from "~/env.server";
 import {
   memoryStore,
@@ -241,14 +242,35 @@ export function isSignedIn(session: Session): boolean {
   return Boolean(session.get("accessToken"));
 }
 
+/**
+ * Whose typed entries the browser may give back (app/forms/kept-store.ts): a digest of the signed-in
+ * customer's user name (the same after signing in again, never the name), or the guest's.
+ */
+export function keptEntriesScope(session: Session): string {
+  const userName = isSignedIn(session) ? session.get("userName") : undefined;
+  return userName ? createHmac("sha256", sessionSecret).update(`kept-entries:${userName}`).digest("base64url").slice(0, 16) : "guest"; // GUEST_SCOPE of app/forms/kept-store.ts
+}
+
 /** Where a signed-out user goes: the buy-online promo for users from the fibre order flow. */
 export function signedOutHome(session: Session): string {
   return session.get("loginBy") === "ftth" ? "/promo/buyonline" : "/";
 }
 
-/** End the session: clear everything and send the user to the right public page. */
-export async function endSession(session: Session): Promise<Response> {
-  const target = signedOutHome(session);
+/**
+ * Where a customer goes to sign in again: the sign-in page, with the page they were on to come back
+ * to (`returnTo`, a path of this portal) when there is one; the buy-online promo for fibre-order users.
+ */
+export function signInAgain(session: Session, returnTo?: string): string {
+  const home = signedOutHome(session);
+  return home === "/" && returnTo && returnTo !== "/" && !returnTo.startsWith("/?") ? `/?returnTo=${encodeURIComponent(returnTo)}` : home;
+}
+
+/**
+ * End the session: clear everything and send the user to the right public page. A session the
+ * operator ended (a refused refresh) comes back to `returnTo` after signing in; a logout does not.
+ */
+export async function endSession(session: Session, returnTo?: string): Promise<Response> {
+  const target = signInAgain(session, returnTo);
   return redirect(target, { headers: { "Set-Cookie": await destroySession(session) } });
 }
 
@@ -258,9 +280,9 @@ export function requireAnonymous({ session }: { session: Session }): Session {
   return session;
 }
 
-/** Signed-in pages: a visitor goes to sign in. */
-export function requireUser({ session }: { session: Session }): Session {
-  if (!isSignedIn(session)) throw redirect("/");
+/** Signed-in pages: a visitor goes to sign in, and comes back to the page once signed in (a session that timed out). */
+export function requireUser({ session, returnTo }: { session: Session; returnTo?: string }): Session {
+  if (!isSignedIn(session)) throw redirect(signInAgain(session, returnTo));
   return session;
 }
 

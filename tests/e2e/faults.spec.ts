@@ -45,6 +45,6 @@ test("a refused refresh ends the session: the customer is sent to sign in", asyn
   await sim.expireAccessTokens(user.userName);
   await sim.revokeRefreshTokens(user.userName);
   await page.goto("/boardBand/summary");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?returnTo=%2FboardBand%2Fsummary$/);
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
 });

@@ -90,7 +90,7 @@ test("deleting the profile needs the right password and signs the user out", asy
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   await page.goto("/myProfile");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?returnTo=%2FmyProfile$/);
   const again = await page.request.post("/?index", {
     form: { userId: user.userName, password: user.password },
     headers: { Origin: PORTAL_URL },

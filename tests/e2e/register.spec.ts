@@ -56,7 +56,7 @@ test("a registration's code confirms only the registration this browser started"
   await intruder.getByRole("button", { name: "Submit" }).click();
   await expect(intruder.getByRole("dialog", { name: "Error" })).toContainText("Oops! something went wrong. Please try again shortly.");
   await intruder.goto("/boardBand/summary");
-  await expect(intruder).toHaveURL(/\/$/);
+  await expect(intruder).toHaveURL(/\/\?returnTo=%2FboardBand%2Fsummary$/);
   await other.close();
 
   await typeOtp(page, otp);

@@ -118,10 +118,11 @@ test("refresh-refused: a 401 mid-session cannot be refreshed and sends the custo
   await page.goto("/boardBand/summary");
   await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
   await page.goto("/eBill/history");
-  await expect(page).toHaveURL(/\/$/);
+  // To sign in, then back to the page the session ended on.
+  await expect(page).toHaveURL(/\/\?returnTo=%2FeBill%2Fhistory$/);
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   await page.goto("/boardBand/summary");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?returnTo=%2FboardBand%2Fsummary$/);
 });
 
 test("bill-overdue-popup: the notification shows once; the bill is dated 21 days before its due date 40 days ago", async ({ page, scenario, signIn }) => {

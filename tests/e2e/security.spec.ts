@@ -99,7 +99,7 @@ test("after 8 failed sign-ins for one user id the sign-in page says how long to 
   await expect(page.getByRole("dialog", { name: "Error" })).toContainText("Too many attempts. Please try again in 10 minutes.");
   // Still signed out: the summary sends the visitor back to sign in.
   await page.goto("/boardBand/summary");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?returnTo=%2FboardBand%2Fsummary$/);
 });
 
 test("a form post over 64 KB is refused with HTTP 413 and a page that says so, before any action runs", async ({ page, persona }) => {

@@ -82,10 +82,10 @@ test.describe("sign in", () => {
     await page.goto("/boardBand/summary");
     await sim.expireAccessTokens(user.userName);
     await page.reload();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?returnTo=%2FboardBand%2Fsummary$/);
     await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
     await page.goto("/boardBand/summary");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?returnTo=%2FboardBand%2Fsummary$/);
   });
 
   test("logout ends the session", async ({ page, persona, signIn }) => {
@@ -119,7 +119,7 @@ test.describe("sign in", () => {
     await replay.goto(returned.pathname + returned.search);
     await expect(replay.getByRole("dialog", { name: "Error" })).toBeVisible();
     await replay.goto("/boardBand/summary");
-    await expect(replay).toHaveURL(/\/$/);
+    await expect(replay).toHaveURL(/\/\?returnTo=%2FboardBand%2Fsummary$/);
     await other.close();
   });
 

@@ -52,7 +52,9 @@ describe("a post from a browser that is not signed in", () => {
   it.each(cases)("%s goes to sign in without its body being read", async (_name, action, request) => {
     const answer = await post(action, request);
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/");
+    // To sign in, then back to the page that posted.
+    const { pathname, search } = new URL(request.url);
+    expect(answer.headers.get("Location")).toBe(`/?returnTo=${encodeURIComponent(pathname + search)}`);
     expect(request.bodyUsed).toBe(false);
   });
 });

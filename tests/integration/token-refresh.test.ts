@@ -74,7 +74,8 @@ describe("token refresh", () => {
 
     const response = await caught((await operatorFor(request)).data(banners.bannerDetail, { username: persona.userName }));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
+    // To sign in, then back to the page the session ended on.
+    expect(response.headers.get("Location")).toBe("/?returnTo=%2FboardBand%2Fsummary");
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
   });
 
@@ -93,7 +94,7 @@ describe("token refresh", () => {
     await sim.client.call("addFault", { kind: "unauthorized", contract: "banners.bannerDetail", user: persona.userName, remaining: 5 });
 
     const response = await caught((await operatorFor(request)).data(banners.bannerDetail, { username: persona.userName }));
-    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Location")).toBe("/?returnTo=%2FboardBand%2Fsummary");
     expect(await journalCount(persona.userName, "banners.bannerDetail")).toBe(2);
     const refreshes = (await sim.client.call("journal", { contract: "auth.refreshToken" })).filter((e) => e.status === 200);
     expect(refreshes.length).toBeGreaterThan(0);

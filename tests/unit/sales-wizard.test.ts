@@ -56,6 +56,7 @@ function fakeOperator(answers: Record<string, unknown>, session = createSession<
     const op: Operator = {
       session,
       clientIp: "192.0.2.10",
+      returnTo: "/applyonline/fiber",
       async call(contract: Contract, input: unknown) {
         calls.push({ contract: contract.name, input, as });
         const answer = answers[contract.name];

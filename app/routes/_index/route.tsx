@@ -10,6 +10,7 @@ import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/auth";
 import { withOperator } from "~/operator/route.server";
 import { requireAnonymous } from "~/operator/session.server";
+import { safeReturnTo } from "~/accounts/return-to";
 import { signInSchema } from "./schema.server";
 import authStyles from "~/styles/auth.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
@@ -20,6 +21,8 @@ export const loader = withOperator(async ({ request, op }) => {
     banners: await bannerImages(op, LOGIN_BANNERS.category, LOGIN_BANNERS.ratio),
     // The simulator's control page opens the portal with the new persona's user id filled in.
     prefill: new URL(request.url).searchParams.get("userId")?.slice(0, 100) ?? "",
+    // A customer whose session ended on a page comes back to it once signed in.
+    returnTo: safeReturnTo(new URL(request.url).searchParams.get("returnTo"), ""),
   };
 });
 
@@ -35,7 +38,7 @@ export const action = withOperator(async ({ request, op }) => {
     return json({ values, fieldError, error: null }, { status: 400 });
   }
   const refused = await passwordSignIn(op, parsed.data);
-  if (!refused) return redirect("/boardBand/summary");
+  if (!refused) return redirect(safeReturnTo(formData.get("returnTo")));
   return json({ values: { userId: values.userId, password: "" }, fieldError: null, error: refused.message }, { status: refused.status });
 });
 
@@ -49,7 +52,7 @@ function readForm(form: HTMLFormElement) {
  * without conform or a schema library: this page carries the tightest JavaScript budget.
  */
 export default function SignIn() {
-  const { banners, prefill } = useLoaderData<typeof loader>();
+  const { banners, prefill, returnTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [fieldError, setFieldError] = useState<FieldErrorState>(actionData?.fieldError ?? null);
   const [checked, setChecked] = useState(false);
@@ -96,6 +99,7 @@ export default function SignIn() {
           defaultValue={actionData?.values.password}
           errors={errorsOf("password")}
         />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <div className="auth-links">
           <Link to="/forgotPassword">{t("signIn.forgot")}</Link>
         </div>

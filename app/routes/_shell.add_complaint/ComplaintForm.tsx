@@ -46,7 +46,12 @@ export function ComplaintForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const schema = useMemo(() => complaintSchema(services), [services]);
-  const { form, fields, outcome } = useSchemaForm(schema, { id: "complaint", lastResult, defaultValue: { serviceType: services[0]?.type ?? "" } });
+  const { form, fields, outcome } = useSchemaForm(schema, {
+    id: "complaint",
+    keep: "complaint",
+    lastResult,
+    defaultValue: { serviceType: services[0]?.type ?? "" },
+  });
   // The pick is latitude/longitude or a town: its message is the error of `location`, a name no input has.
   const locationErrors = form.allErrors.location;
   const [chosen, setChosen] = useState<string>(fields.serviceType.initialValue ?? services[0]?.type ?? "");

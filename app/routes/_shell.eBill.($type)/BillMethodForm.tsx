@@ -17,6 +17,7 @@ export function BillMethodForm({ methods, lastResult }: { methods: BillMethods; 
   const hydrated = useHydrated();
   const { form, fields, outcome } = useSchemaForm(billMethodSchema, {
     id: "bill-method",
+    keep: "bill-method",
     lastResult,
     defaultValue: { billCode: methods.modes.some((m) => m.code === methods.code) ? methods.code : "", email: methods.email ?? "" },
   });

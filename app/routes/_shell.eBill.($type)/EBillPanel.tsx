@@ -43,7 +43,12 @@ function EBillOtp({ email, lastResult }: { email: string; lastResult: Submission
 /** The email and the terms; Submit checks whether the account is registered and goes on from there. */
 function EBillForm({ email, lastResult, terms }: { email: string | null; lastResult: SubmissionResult<string[]> | null; terms: TermsView["terms"] | null }) {
   const hydrated = useHydrated();
-  const { form, fields, outcome } = useSchemaForm(eBillSchema, { id: "ebill", lastResult, defaultValue: { email: terms?.email ?? email ?? "" } });
+  const { form, fields, outcome } = useSchemaForm(eBillSchema, {
+    id: "ebill",
+    keep: "ebill",
+    lastResult,
+    defaultValue: { email: terms?.email ?? email ?? "" },
+  });
   const [agreed, setAgreed] = useState(Boolean(terms?.agreed) || fields.agree.initialValue === "on");
   const agreeRef = useAdoptChecked(agreed, setAgreed);
   const [termsOpen, setTermsOpen] = useState(Boolean(terms?.open));

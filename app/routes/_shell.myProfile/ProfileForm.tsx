@@ -18,7 +18,7 @@ export function ProfileForm({
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const schema = useMemo(() => profileSchemaFor(kind), [kind]);
-  const { form, fields, outcome } = useSchemaForm(schema, { id: "profile-form", lastResult, defaultValue: defaults });
+  const { form, fields, outcome } = useSchemaForm(schema, { id: "profile-form", keep: "profile", lastResult, defaultValue: defaults });
   return (
     <>
       <Form method="post" action="/myProfile" {...getFormProps(form)} className="profile-form">

@@ -67,7 +67,7 @@ export function RequestForm({
   const preticked = SERVICES.filter((s) => !held.includes(s) && ((type === "Broadband" && s === "broadband") || (type === "PEO TV" && s === "peoTv")));
   const [asking, setAsking] = useState<string | null>(lastResult?.confirm ?? null);
   useEffect(() => setAsking(lastResult?.confirm ?? null), [lastResult]);
-  const { form, fields, outcome } = useSchemaForm(schema, { id: FORM_ID, lastResult, defaultValue: { services: preticked } });
+  const { form, fields, outcome } = useSchemaForm(schema, { id: FORM_ID, keep: "connection-request", lastResult, defaultValue: { services: preticked } });
   const formProps = getFormProps(form);
   // With JavaScript the confirm step is a dialog on this page: a valid form asks before it is sent
   // (its Yes submits with intent=submit). Without JavaScript the action asks.

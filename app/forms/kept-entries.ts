@@ -1,0 +1,175 @@
+/**
+ * Keeping what a customer typed (kept-store.ts says what is kept, where and for whom). A schema form
+ * given a `keep` key (use-schema-form.ts) saves its fields on every input, gives them back when it is
+ * shown again (after a reload, Back or Forward, a sign-in after its session timed out), and forgets
+ * them once its post succeeded: the action redirected to another page in the same scope, or the page
+ * tells a success. Without JavaScript nothing is kept in the browser: the server keeps what was posted.
+ */
+import { useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { GUEST_SCOPE, adoptScope, forgetAll, forgetEntries, keepable, readEntries, saveEntries, type KeptEntries, type KeptStorage } from "./kept-store";
+
+function tabStorage(): KeptStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The scope the root loader gives this page: the signed-in customer's, or the guest's. */
+export function useKeptScope(): string {
+  return (useRouteLoaderData("root") as { keptScope?: string } | undefined)?.keptScope ?? GUEST_SCOPE;
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isField = (element: Element): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+
+/** The form's keepable fields (its own and those that name it with form=), in document order. */
+const fieldsOf = (form: HTMLFormElement) =>
+  Array.from(form.elements)
+    .filter(isField)
+    .filter((field) => !field.disabled && keepable(field.name, field.type, field.getAttribute("autocomplete") ?? ""));
+
+/** What the form holds now; an unticked box is kept as null, so that giving it back unticks it. */
+function entriesOf(form: HTMLFormElement): KeptEntries {
+  const entries: KeptEntries = [];
+  for (const field of fieldsOf(form)) {
+    if (field instanceof HTMLInputElement && field.type === "checkbox") entries.push([field.name, field.checked ? field.value : null]);
+    else if (field instanceof HTMLInputElement && field.type === "radio") {
+      if (field.checked) entries.push([field.name, field.value]);
+    } else if (field instanceof HTMLSelectElement && field.multiple) {
+      for (const option of Array.from(field.selectedOptions)) entries.push([field.name, option.value]);
+    } else entries.push([field.name, field.value]);
+  }
+  return entries;
+}
+
+/** Sets a field as typing would: React's and conform's handlers see an input and a change. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  if (field.value === value) return;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/**
+ * Gives the entries back to the form. A choice can reveal the fields that depend on it, so what is
+ * not on the page yet is given in a later frame (three at most).
+ */
+function giveBack(form: HTMLFormElement, entries: KeptEntries, passes = 3) {
+  const byName = new Map<string, (string | null)[]>();
+  for (const [name, value] of entries) byName.set(name, [...(byName.get(name) ?? []), value]);
+  const left = new Map<string, (string | null)[]>();
+  for (const [name, values] of byName) {
+    const fields = fieldsOf(form).filter((field) => field.name === name);
+    if (fields.length === 0) {
+      left.set(name, values);
+      continue;
+    }
+    let nth = 0;
+    for (const field of fields) {
+      if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+        const wanted = values.includes(field.value);
+        if (field.checked !== wanted && (wanted || field.type === "checkbox")) field.click();
+      } else if (field instanceof HTMLSelectElement && field.multiple) {
+        for (const option of Array.from(field.options)) option.selected = values.includes(option.value);
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      } else {
+        const value = values[nth++];
+        if (typeof value === "string") typeInto(field, value);
+      }
+    }
+  }
+  if (left.size > 0 && passes > 1) {
+    const rest: KeptEntries = [...left].flatMap(([name, values]) => values.map((value): [string, string | null] => [name, value]));
+    requestAnimationFrame(() => giveBack(form, rest, passes - 1));
+  }
+}
+
+/** The post whose success forgets its form's entries (set when the form's check lets the post go). */
+let pending: { key: string; scope: string } | null = null;
+
+export function keepUntilSuccess(key: string | undefined, scope: string) {
+  pending = key ? { key, scope } : null;
+}
+
+/**
+ * The form `formId` keeps its entries under `key` (nothing without a key). `giveBackNow` is false when
+ * the server has just answered the form's post: its answer holds what was posted.
+ */
+export function useKeptEntries(formId: string, key: string | undefined, giveBackNow: boolean) {
+  const scope = useKeptScope();
+  const givenFor = useRef<string | null>(null);
+  useEffect(() => {
+    const storage = tabStorage();
+    const form = document.getElementById(formId);
+    if (!key || !storage || !(form instanceof HTMLFormElement)) return;
+    if (givenFor.current !== key) {
+      givenFor.current = key;
+      const kept = giveBackNow ? readEntries(storage, key, scope) : null;
+      if (kept) giveBack(form, kept);
+    }
+    let changed = false;
+    const save = () => {
+      changed = true;
+      saveEntries(storage, key, scope, entriesOf(form));
+    };
+    // Also as the page goes (a reload, another site): what a script set without an event is kept too.
+    const onHide = () => changed && save();
+    form.addEventListener("input", save);
+    form.addEventListener("change", save);
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      form.removeEventListener("input", save);
+      form.removeEventListener("change", save);
+      window.removeEventListener("pagehide", onHide);
+    };
+  }, [formId, key, scope, giveBackNow]);
+}
+
+/** A URL as the router compares pages: path and query, without the index marker. */
+function pageOf(url: string | { pathname: string; search: string } | undefined): string {
+  if (!url) return "";
+  const parsed = typeof url === "string" ? new URL(url, "http://portal") : new URL(`${url.pathname}${url.search}`, "http://portal");
+  parsed.searchParams.delete("index");
+  return `${parsed.pathname}?${parsed.searchParams.toString()}`;
+}
+
+/**
+ * Once per page (the root): forgets everything on logout and when another customer signs in on this
+ * tab, and forgets a form's entries once its post succeeded: the action led to another page in the
+ * same scope, or the page tells a success. A post that led to signing in (its session had timed
+ * out) keeps them for the same customer.
+ */
+export function useKeptEntriesJanitor(successId: string | null) {
+  const scope = useKeptScope();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submitted = useRef<{ key: string; scope: string; movedOn: boolean; successBefore: string | null } | null>(null);
+  useEffect(() => {
+    const storage = tabStorage();
+    if (storage) adoptScope(storage, scope);
+  }, [scope]);
+  useEffect(() => {
+    const storage = tabStorage();
+    if (!storage) return;
+    if (navigation.state === "submitting") {
+      if (navigation.formAction && pageOf(navigation.formAction).startsWith("/logout?")) {
+        forgetAll(storage);
+        submitted.current = null;
+      } else if (pending) submitted.current = { ...pending, movedOn: false, successBefore: successId };
+      pending = null;
+    } else if (navigation.state === "loading" && submitted.current && navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET") {
+      submitted.current.movedOn = pageOf(navigation.formAction) !== pageOf(navigation.location);
+    } else if (navigation.state === "idle" && submitted.current) {
+      const { key, movedOn, successBefore } = submitted.current;
+      const succeeded = movedOn || (successId !== null && successId !== successBefore);
+      if (succeeded && submitted.current.scope === scope) forgetEntries(storage, key);
+      submitted.current = null;
+    }
+  }, [navigation.state, navigation.formAction, navigation.formMethod, navigation.location, location.key, scope, successId]);
+}
