@@ -11,13 +11,17 @@ import { ta } from "../../app/i18n/ta";
 import { PORTAL_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
-type Key = keyof typeof si;
 const CATALOGUES = { si, ta } as const;
 type Translated = keyof typeof CATALOGUES;
+type Texts = typeof si;
+/** The keys of plain texts (a plural has one form per plural category of the language). */
+type Key = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts];
+
+const fill = (form: string, vars: Record<string, string | number>) => form.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 
 /** A catalogue text with its placeholders filled. */
 function text(lang: Translated, key: Key, vars: Record<string, string | number> = {}): string {
-  return CATALOGUES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  return fill(CATALOGUES[lang][key], vars);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
