@@ -14,6 +14,15 @@ const noFixtureInternals = {
   message: "The portal uses only the shared fixtures it has an alias for (#fixtures/places).",
 };
 
+/**
+ * A text is looked up when it is shown, never when its module loads (once, in English, whatever the request's language):
+ * `t`, or a page's second catalogue imported as `t` and one letter (`tw`).
+ */
+const lookUpWhenShown = {
+  selector: "CallExpression[callee.name=/^t[a-z]?$/]:not(:function CallExpression)",
+  message: "Look texts up when they are shown, not when the module loads: the language is the request's (wrap the text in a function).",
+};
+
 /** A layer that imports, of the portal, only the modules named (and the contracts), never the simulator. */
 const importsOnly = (allowed, message) => ({
   "no-restricted-imports": [
@@ -29,7 +38,7 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn", "no-restricted-syntax": ["error", lookUpWhenShown] },
   },
   {
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { console: "readonly", process: "readonly" } },
@@ -85,10 +94,7 @@ export default tseslint.config(
           selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(loader|action)$/]:not([init.callee.name='withOperator'])",
           message: "Loaders and actions are made with withOperator (app/operator/route.server.ts).",
         },
-        {
-          selector: "CallExpression[callee.name='t']:not(:function CallExpression)",
-          message: "Look texts up when they are shown, not when the module loads: the language is the request's (wrap the text in a function).",
-        },
+        lookUpWhenShown,
       ],
     },
   },

@@ -6,7 +6,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { addTranslations, setLanguageSource } from "~/i18n/catalogue";
+import { addTranslations, setLanguageSource, type Text } from "~/i18n/catalogue";
 import { isLanguage, type Language } from "~/i18n/language";
 import { rememberScripts } from "~/render/streaming";
 
@@ -19,7 +19,7 @@ async function texts(attempts = 2): Promise<void> {
   if (lang === "en" || !url) return;
   try {
     const response = await fetch(url);
-    if (response.ok) return addTranslations(lang, (await response.json()) as Record<string, string>);
+    if (response.ok) return addTranslations(lang, (await response.json()) as Record<string, Text>);
   } catch {
     // The connection dropped: tried once more below.
   }

@@ -29,7 +29,7 @@ export function parseWithSchema<S extends $ZodType>(payload: FormData | URLSearc
   return parse(payload, {
     resolve(value) {
       const long = tooLong(value);
-      if (long.length > 0) return { error: Object.fromEntries(long.map((name) => [name, [t("form.tooLong", { max: FIELD_MAX })]])) };
+      if (long.length > 0) return { error: Object.fromEntries(long.map((name) => [name, [t("form.tooLong", { count: FIELD_MAX })]])) };
       const result = safeParse(options.schema, value);
       if (result.success) return { value: result.data as output<S> };
       const error: Record<string, string[]> = {};

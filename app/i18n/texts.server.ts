@@ -4,6 +4,7 @@
  * long as they do not change (the URL carries a digest of them).
  */
 import { createHash } from "node:crypto";
+import type { Text } from "./catalogue";
 import type { Language } from "./language";
 import { si } from "./si";
 import { ta } from "./ta";
@@ -15,7 +16,7 @@ const TEXTS: Record<Translated, { body: string; version: string }> = {
   ta: packed(ta),
 };
 
-function packed(messages: Readonly<Record<string, string>>) {
+function packed(messages: Readonly<Record<string, Text>>) {
   const body = JSON.stringify(messages);
   return { body, version: createHash("sha256").update(body).digest("base64url").slice(0, 12) };
 }

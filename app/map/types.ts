@@ -15,6 +15,7 @@ export interface PlaceOption {
   label: string;
 }
 
+/** The picker's texts, looked up when the page draws the picker (the figures they show filled in by the picker). */
 export interface LocationPickerTexts {
   legend: string;
   hint: string;
@@ -22,15 +23,15 @@ export interface LocationPickerTexts {
   pin: string;
   pinCentre: string;
   loading: string;
-  /** "Selected location: {lat}, {lng}" */
-  picked: string;
+  /** "Selected location: 6.9271, 79.8612" */
+  picked: (lat: string, lng: string) => string;
   notPicked: string;
   search: string;
   searchPlaceholder: string;
   searching: string;
   none: string;
-  /** "{count} places found" */
-  count: string;
+  /** "3 places found": a plural, in the page's language. */
+  count: (count: number) => string;
   results: string;
   failed: string;
   place: string;

@@ -119,7 +119,7 @@ function refusal(step: string, waitMs: number): string {
   console.warn(JSON.stringify({ event: "rate-limited", step, waitMs }));
   rateLimitRefusals.inc({ step });
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return minutes === 1 ? t("error.tooManyOneMinute") : t("error.tooMany", { minutes });
+  return t("error.tooMany", { count: minutes });
 }
 
 /**

@@ -14,7 +14,7 @@ export function PackageLines({ chosen }: { chosen: ChosenPackages }) {
     rows.push({
       kind: "voice",
       name: chosen.voice.name,
-      facts: chosen.voice.freeMinutes ? [t("sw.pkg.freeMinutes", { minutes: chosen.voice.freeMinutes })] : [],
+      facts: chosen.voice.freeMinutes ? [t("sw.pkg.freeMinutes", { count: chosen.voice.freeMinutes })] : [],
       rental: chosen.voice.rental,
     });
   if (chosen.internet)
@@ -28,7 +28,7 @@ export function PackageLines({ chosen }: { chosen: ChosenPackages }) {
     rows.push({
       kind: "peoTv",
       name: chosen.peoTv.name,
-      facts: chosen.peoTv.channels !== null ? [t("sw.pkg.channels", { channels: chosen.peoTv.channels })] : [],
+      facts: chosen.peoTv.channels !== null ? [t("sw.pkg.channels", { count: chosen.peoTv.channels })] : [],
       rental: chosen.peoTv.rental,
     });
   return (

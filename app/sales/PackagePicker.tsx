@@ -66,7 +66,7 @@ function VoiceFacts({ item }: { item: VoiceItem }) {
   return (
     <>
       <h3 className="sw-package-name">{item.name}</h3>
-      {item.freeMinutes ? <p>{t("sw.pkg.freeMinutes", { minutes: item.freeMinutes })}</p> : null}
+      {item.freeMinutes ? <p>{t("sw.pkg.freeMinutes", { count: item.freeMinutes })}</p> : null}
       {item.phoneUnit ? <p>{t("sw.pkg.phoneUnit", { unit: item.phoneUnit })}</p> : null}
       <p className="sw-package-price">{t("sw.pkg.rental", { amount: formatRental(item.rental) })}</p>
       {item.callCharges ? <p className="sw-package-note">{t("sw.pkg.callCharges")}</p> : null}
@@ -88,7 +88,7 @@ function InternetFacts({ item }: { item: InternetItem }) {
 function PeoTvFacts({ item }: { item: PeoTvItem }) {
   return (
     <>
-      {item.channels !== null ? <p className="sw-package-volume">{t("sw.pkg.channels", { channels: item.channels })}</p> : null}
+      {item.channels !== null ? <p className="sw-package-volume">{t("sw.pkg.channels", { count: item.channels })}</p> : null}
       <h3 className="sw-package-name">{item.name}</h3>
       <p className="sw-package-price">{t("sw.pkg.rental", { amount: formatRental(item.rental) })}</p>
     </>

@@ -16,7 +16,7 @@ import type { MapServices, PlaceOption } from "~/map/types";
 import type { CityOption } from "./cities";
 import { CityPicker } from "./CityPicker";
 import { ReadOnlyBox, TextBox } from "./DetailsFields";
-import { CITY_ZOOM, ISLAND_VIEW, PIN_ZOOM, WIZARD_MAP } from "./location";
+import { CITY_ZOOM, ISLAND_VIEW, PIN_ZOOM, wizardMap } from "./location";
 
 type SavedPlace = { city: string; district: string; postalCode: string; lat: number | null; lng: number | null };
 
@@ -113,7 +113,7 @@ export function ServiceLocationFields({
           id={`${id}-location`}
           services={map}
           places={places}
-          {...WIZARD_MAP}
+          {...wizardMap()}
           defaultLatitude={pinned ? String(pinned.lat) : undefined}
           defaultLongitude={pinned ? String(pinned.lng) : undefined}
           errors={errors}

@@ -24,12 +24,13 @@ export interface LocationView {
   map: MapServices;
 }
 
-const attribution = { simulated: t("details.map.attribution.simulated"), osm: t("details.map.attribution.osm") };
+/** The map's attribution, in the customer's language. */
+const attribution = () => ({ simulated: t("details.map.attribution.simulated"), osm: t("details.map.attribution.osm") });
 
 /** `coverage`: the map draws the 4G LTE coverage layer; `withCities` false: no city list yet. */
 export async function loadLocationView(op: Operator, { coverage = false, withCities = true } = {}): Promise<LocationView> {
   const { cities, error } = withCities ? await loadCities(op) : { cities: [], error: null };
-  return { cities, citiesError: error, places: placeOptions(), map: coverage ? lteCoverageMapFor(attribution) : mapServicesFor(attribution) };
+  return { cities, citiesError: error, places: placeOptions(), map: coverage ? lteCoverageMapFor(attribution()) : mapServicesFor(attribution()) };
 }
 
 /** A pin at the precision the operator stores (6 decimals). */

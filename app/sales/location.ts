@@ -13,20 +13,21 @@ export const CITY_ZOOM = 14;
 export const PIN_ZOOM = 16;
 export const PIN_SIZE = [40, 70] as const;
 
-export const mapTexts: LocationPickerTexts = {
+/** The map's texts, in the page's language. */
+const mapTexts = (): LocationPickerTexts => ({
   legend: t("details.map.legend"),
   hint: t("details.map.hint"),
   mapLabel: t("details.map.label"),
   pin: t("details.map.pin"),
   pinCentre: t("details.map.pinCentre"),
   loading: t("details.map.loading"),
-  picked: t("details.map.picked"),
+  picked: (lat, lng) => t("details.map.picked", { lat, lng }),
   notPicked: t("details.map.notPicked"),
   search: t("details.map.search"),
   searchPlaceholder: t("details.map.search.placeholder"),
   searching: t("details.map.search.searching"),
   none: t("details.map.search.none"),
-  count: t("details.map.search.count"),
+  count: (count) => t("details.map.search.count", { count }),
   results: t("details.map.search.results"),
   failed: t("details.map.search.failed"),
   place: t("details.map.place"),
@@ -34,18 +35,19 @@ export const mapTexts: LocationPickerTexts = {
   coordinates: t("details.map.coordinates"),
   latitude: t("details.map.latitude"),
   longitude: t("details.map.longitude"),
-};
+});
 
 /**
  * What every wizard's LocationPicker takes alike: these texts, the pin posted as `lat`/`lng` and the
  * no-JavaScript town as `town`, zoom 16 once a pin is placed, and the 40 by 70 pin.
  */
-export const WIZARD_MAP = {
-  texts: mapTexts,
-  names: { latitude: "lat", longitude: "lng", place: "town" },
-  pickedZoom: PIN_ZOOM,
-  pinSize: PIN_SIZE,
-} as const;
+export const wizardMap = () =>
+  ({
+    texts: mapTexts(),
+    names: { latitude: "lat", longitude: "lng", place: "town" },
+    pickedZoom: PIN_ZOOM,
+    pinSize: PIN_SIZE,
+  }) as const;
 
 /** The city and the pin as a form shows and posts them (`lat`, `lng`: empty without a pin). */
 export function locationValues(location: { city: string; lat: number | null; lng: number | null } | null) {

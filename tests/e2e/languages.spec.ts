@@ -11,13 +11,23 @@ import { ta } from "../../app/i18n/ta";
 import { PORTAL_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
-type Key = keyof typeof si;
 const CATALOGUES = { si, ta } as const;
 type Translated = keyof typeof CATALOGUES;
+type Texts = typeof si;
+/** The keys of plain texts, and of plurals (one form per plural category of the language). */
+type Key = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts];
+type PluralKey = Exclude<keyof Texts, Key>;
+
+const fill = (form: string, vars: Record<string, string | number>) => form.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 
 /** A catalogue text with its placeholders filled. */
 function text(lang: Translated, key: Key, vars: Record<string, string | number> = {}): string {
-  return CATALOGUES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  return fill(CATALOGUES[lang][key], vars);
+}
+
+/** A plural's form, named by the test, with its placeholders filled. */
+function plural(lang: Translated, key: PluralKey, form: "one" | "other", vars: { count: number }): string {
+  return fill(CATALOGUES[lang][key][form], vars);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -207,6 +217,47 @@ for (const lang of ["si", "ta"] as const) {
         .click();
       await expect(page).toHaveURL(/\/bill\/0$/);
       await expect(page.getByLabel(text(lang, "bill.pay.amount"))).toBeVisible();
+    });
+
+    test("the complaint's map: its texts, its attribution, and how many places a search found, one and many", async ({ page, persona, signIn }) => {
+      await signIn(await persona("postpaid-fibre"));
+      await page.goto("/add_complaint");
+      await expect(page.getByRole("group", { name: text(lang, "complaints.add.location") })).toBeVisible();
+      await expect(page.getByRole("button", { name: text(lang, "map.pinCentre") })).toBeVisible();
+      await expect(page.getByTestId("location-map").getByText(text(lang, "map.attribution.simulated"))).toBeVisible();
+      const search = page.getByLabel(text(lang, "map.search"));
+      await search.fill("Dehiwala");
+      await expect(page.getByText(plural(lang, "map.search.count", "one", { count: 1 }), { exact: true })).toBeVisible();
+      await search.fill("Galle");
+      await expect(page.getByText(plural(lang, "map.search.count", "other", { count: 3 }), { exact: true })).toBeVisible();
+    });
+
+    test("the LTE wizard's map: its texts and attribution, the cities and places found, one and many", async ({ page, persona, signIn }) => {
+      await signIn(await persona("postpaid-fibre"));
+      await page.goto("/lterequest");
+      await page.getByRole("radio", { name: text(lang, "lte.connection.cBroadBand") }).check();
+      await page.getByRole("link", { name: text(lang, "sw.pkg.select.internet") }).click();
+      await page.getByRole("button", { name: text(lang, "sw.pkg.chooseLabel", { name: "4G Anytime 40" }) }).click();
+      await expect(page.getByRole("link", { name: pattern(lang, "sw.pkg.editLabel") })).toBeVisible();
+      await page.getByRole("button", { name: text(lang, "sw.next") }).click();
+
+      const city = page.getByRole("combobox", { name: text(lang, "details.city") });
+      await city.fill("Kilin");
+      await expect(page.getByText(plural(lang, "details.city.count", "one", { count: 1 }), { exact: true })).toBeAttached();
+      await city.fill("Col");
+      await expect(page.getByText(plural(lang, "details.city.count", "other", { count: 10 }), { exact: true })).toBeAttached();
+      await page.getByRole("option", { name: /^Colombo \(/ }).click();
+
+      // The map's texts and attribution, looked up in the page's language (not once, in English, when the module loaded).
+      await expect(page.getByRole("group", { name: text(lang, "details.map.legend") })).toBeVisible();
+      await expect(page.getByTestId("location-map").getByText(text(lang, "details.map.attribution.simulated"))).toBeVisible();
+      await page.getByRole("button", { name: text(lang, "details.map.pinCentre") }).click();
+      await expect(page.getByTestId("location-picked")).toHaveText(text(lang, "details.map.picked", { lat: "6.927100", lng: "79.861200" }));
+      const search = page.getByLabel(text(lang, "details.map.search"));
+      await search.fill("Dehiwala");
+      await expect(page.getByText(plural(lang, "details.map.search.count", "one", { count: 1 }), { exact: true })).toBeVisible();
+      await search.fill("Jaffna");
+      await expect(page.getByText(plural(lang, "details.map.search.count", "other", { count: 2 }), { exact: true })).toBeVisible();
     });
   });
 }

@@ -16,8 +16,6 @@ import type { MapView } from "./LeafletMap";
 
 const LeafletMap = lazy(() => import("./LeafletMap"));
 
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
-
 export interface LocationPickerProps {
   id: string;
   services: MapServices;
@@ -164,7 +162,7 @@ function MapPicker({
         {texts.pinCentre}
       </button>
       <p className="location-picked" aria-live="polite" data-testid="location-picked">
-        {point ? fill(texts.picked, { lat: formatCoordinate(point.lat), lng: formatCoordinate(point.lng) }) : texts.notPicked}
+        {point ? texts.picked(formatCoordinate(point.lat), formatCoordinate(point.lng)) : texts.notPicked}
       </p>
       <input ref={latRef} type="hidden" name={names.latitude} value={point ? formatCoordinate(point.lat) : ""} />
       <input type="hidden" name={names.longitude} value={point ? formatCoordinate(point.lng) : ""} />
@@ -214,7 +212,7 @@ function PlaceSearch({ id, searchUrl, texts, onPick }: { id: string; searchUrl: 
         ? texts.failed
         : state.status === "done"
           ? state.hits.length
-            ? fill(texts.count, { count: state.hits.length })
+            ? texts.count(state.hits.length)
             : texts.none
           : "";
 

@@ -13,7 +13,7 @@ export const common = {
   "error.backHome": "Go to the home page",
   "error.unavailableTitle": "Temporarily unavailable",
   "error.unavailable": "The portal is temporarily unavailable. Please try again in a few minutes.",
-  "form.tooLong": "Maximum {max} characters",
+  "form.tooLong": { one: "Maximum {count} character", other: "Maximum {count} characters" },
   "banner.label": "Promotions",
   "banner.slide": "Promotion {n} of {total}",
   "banner.pause": "Pause",

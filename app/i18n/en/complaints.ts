@@ -37,7 +37,7 @@ export const complaints = {
   "map.search.placeholder": "Town or city in Sri Lanka",
   "map.search.searching": "Searching...",
   "map.search.none": "No places found",
-  "map.search.count": "{count} places found",
+  "map.search.count": { one: "{count} place found", other: "{count} places found" },
   "map.search.results": "Places found",
   "map.search.failed": "The place search is not available right now. Pick the location on the map.",
   "map.label": "Map: click or drag the pin to set the location",

@@ -24,7 +24,7 @@ export const prepaid = {
   "pp.pkg.price": "Price (with tax)",
   "pp.pkg.priceValue": "Rs. {amount}",
   "pp.pkg.validity": "Validity",
-  "pp.pkg.validityValue": "{days} days",
+  "pp.pkg.validityValue": { one: "{count} day", other: "{count} days" },
   "pp.pkg.activate": "Activate",
   "pp.pkg.activateLabel": "Activate {name}",
   "pp.pkg.empty": "No packages to show",

@@ -38,5 +38,5 @@ export const salesLanding = {
   "promo.buyNow": "Buy Now",
   "promo.panels.intro": "Sign in or register to buy {product} online.",
   "promo.menu": "Account menu for {name}",
-  "promo.paidBadge": "{count} paid order: see its status",
+  "promo.paidBadge": { one: "{count} paid order: see its status", other: "{count} paid orders: see the first one's status" },
 } as const;

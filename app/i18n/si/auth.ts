@@ -59,4 +59,4 @@ export const auth = {
   "otp.sentTo": "OTP කේතය {to} වෙත එවා ඇත",
   "forgot.done": "ඔබේ මුරපදය යළි සකසා ඇත. කරුණාකර ඔබේ නව මුරපදයෙන් පිවිසෙන්න.",
   "external.failed": "එම ගිණුමෙන් ඔබව පිවිසවීමට අපට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

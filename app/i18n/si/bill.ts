@@ -100,4 +100,4 @@ export const bill = {
   "bill.pay.continueTitle": "ගෙවීමට ඉදිරියට යන්න",
   "bill.pay.continueText": "ඔබව ආරක්ෂිත ගෙවීම් පිටුවට යොමු කෙරෙමින් පවතී. කිසිවක් සිදු නොවන්නේ නම්, ‘ගෙවීමට ඉදිරියට යන්න’ ඔබන්න.",
   "bill.pay.continue": "ගෙවීමට ඉදිරියට යන්න",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -161,4 +161,4 @@ export const broadbandServices = {
   "bb.protocol.notEligible": "ඔබට ප්‍රොටෝකෝල වාර්තාව සඳහා සුදුසුකම් නැත. ඔබගේ දත්ත භාවිත කළ සේවා බැලීමට සවිස්තර වාර්තාව සක්‍රිය කරන්න.",
   "bb.protocol.empty": "පෙන්වීමට තොරතුරු නැත",
   "bb.protocol.back": "දෛනික භාවිතය වෙත ආපසු",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

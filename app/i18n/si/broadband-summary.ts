@@ -126,4 +126,4 @@ export const broadbandSummary = {
   "bb.pay.back.PAR": "සවිස්තර වාර්තාව වෙත ආපසු",
   "bb.pay.summary": "සාරාංශය වෙත ආපසු",
   "bb.pay.history": "මිලදී ගැනීම් ඉතිහාසය",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

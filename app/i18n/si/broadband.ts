@@ -23,4 +23,4 @@ export const broadband = {
   "bb.noBroadband.title": "බ්‍රෝඩ්බෑන්ඩ් සම්බන්ධතාවක් නැත",
   "bb.noBroadband.text": "මෙම ගිණුමට තවම බ්‍රෝඩ්බෑන්ඩ් සේවාවක් නැත. එකක් ඉල්ලා සිටින්න, අපි ඔබව සම්බන්ධ කර ගන්නෙමු.",
   "bb.noBroadband.request": "ඉල්ලන්න",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

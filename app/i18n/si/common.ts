@@ -16,7 +16,7 @@ export const common = {
   "error.backHome": "මුල් පිටුවට යන්න",
   "error.unavailableTitle": "තාවකාලිකව ලබා ගත නොහැක",
   "error.unavailable": "වෙබ් අඩවිය තාවකාලිකව ලබා ගත නොහැක. කරුණාකර මිනිත්තු කිහිපයකින් නැවත උත්සාහ කරන්න.",
-  "form.tooLong": "උපරිම අක්ෂර {max}",
+  "form.tooLong": { one: "උපරිම අක්ෂර {count}", other: "උපරිම අක්ෂර {count}" },
   "banner.label": "ප්‍රවර්ධන",
   "banner.slide": "{total}න් {n} වන ප්‍රවර්ධනය",
   "banner.pause": "නවත්වන්න",
@@ -68,4 +68,4 @@ export const common = {
   "clock.time": "{period} {hh}.{mm}",
   "map.zoomIn": "විශාලනය කරන්න",
   "map.zoomOut": "කුඩා කරන්න",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

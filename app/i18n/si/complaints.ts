@@ -38,7 +38,7 @@ export const complaints = {
   "map.search.placeholder": "ශ්‍රී ලංකාවේ නගරයක් හෝ ප්‍රදේශයක්",
   "map.search.searching": "සොයමින්...",
   "map.search.none": "ස්ථාන කිසිවක් හමු නොවීය",
-  "map.search.count": "ස්ථාන {count}ක් හමු විය",
+  "map.search.count": { one: "ස්ථාන {count}ක් හමු විය", other: "ස්ථාන {count}ක් හමු විය" },
   "map.search.results": "හමු වූ ස්ථාන",
   "map.search.failed": "ස්ථාන සෙවීම දැනට ලබා ගත නොහැක. සිතියමෙන් ස්ථානය තෝරන්න.",
   "map.label": "සිතියම: ස්ථානය සැකසීමට ක්ලික් කරන්න හෝ සලකුණ අදින්න",
@@ -55,4 +55,4 @@ export const complaints = {
   "map.longitude": "දේශාංශය",
   "map.attribution.simulated": "අනුකරණය කළ සිතියම් කොටස්",
   "map.attribution.osm": "© OpenStreetMap දායකයින්",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -24,4 +24,4 @@ export const digitalLife = {
   "dl.esiphala.text": "සිසුන් සඳහා පාඩම් සහ විභාග ප්‍රශ්න පත්‍ර.",
   "dl.lynked": "SLT Lynked",
   "dl.lynked.text": "ප්‍රාදේශීය ව්‍යාපාර සහ සේවා සමඟ සම්බන්ධ වන්න.",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

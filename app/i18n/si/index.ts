@@ -1,4 +1,9 @@
-/** Every Sinhala text of the portal, area by area; each area file gives exactly the keys of its English catalogue. */
+/**
+ * Every Sinhala text of the portal, area by area: each area file gives exactly the keys of its English catalogue, and the
+ * whole exactly those of the whole English one (app/i18n/en/index.ts), placeholders and plural forms checked by the typecheck.
+ */
+import { wholeTranslation } from "../catalogue";
+import type { en } from "../en";
 import { auth } from "./auth";
 import { bill } from "./bill";
 import { broadbandServices } from "./broadband-services";
@@ -25,7 +30,7 @@ import { shell } from "./shell";
 import { tv } from "./tv";
 import { voice } from "./voice";
 
-export const si = {
+export const si = wholeTranslation<typeof en, "si">()({
   ...auth,
   ...bill,
   ...broadbandServices,
@@ -51,4 +56,4 @@ export const si = {
   ...shell,
   ...tv,
   ...voice,
-};
+});

@@ -8,4 +8,4 @@ export const mobile = {
   "mobile.logo": "ජංගම සේවා සපයන්නා",
   "mobile.go": "යන්න",
   "mobile.goLabel": "ජංගම ස්වයං සේවා වෙබ් අඩවියට යන්න (නව ටැබයක විවෘත වේ)",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -40,4 +40,4 @@ export const newService = {
   "ns.error.mobile": "වලංගු ජංගම දුරකථන අංකයක් ඇතුළත් කරන්න",
   "ns.error.nic": "වලංගු NIC අංකයක් ඇතුළත් කරන්න",
   "ns.error.services": "අවම වශයෙන් එක් සේවාවක් තෝරන්න",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

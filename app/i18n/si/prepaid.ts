@@ -27,7 +27,7 @@ export const prepaid = {
   "pp.pkg.price": "මිල (බදු සහිතව)",
   "pp.pkg.priceValue": "Rs. {amount}",
   "pp.pkg.validity": "වලංගු කාලය",
-  "pp.pkg.validityValue": "දින {days}",
+  "pp.pkg.validityValue": { one: "දින {count}", other: "දින {count}" },
   "pp.pkg.activate": "සක්‍රිය කරන්න",
   "pp.pkg.activateLabel": "{name} සක්‍රිය කරන්න",
   "pp.pkg.empty": "පෙන්වීමට පැකේජ නැත",
@@ -68,4 +68,4 @@ export const prepaid = {
   "offers.success": "පැකේජය සාර්ථකව සක්‍රිය කරන ලදී",
   "offers.empty": "දැනට ඔබට දීමනා නොමැත. නියමිත වේලාවට ගෙවීමේ ත්‍යාග ලබා ගැනීමට ඔබගේ බිල්පත නියමිත වේලාවට ගෙවන්න.",
   "offers.imageAlt": "{name}",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -29,4 +29,4 @@ export const profile = {
   "profile.validation.otp": "වලංගු OTP කේතයක් ඇතුළත් කරන්න",
   "validation.name": "නම හිස්ව තැබිය නොහැක",
   "validation.password": "කරුණාකර ඔබේ මුරපදය ඇතුළත් කරන්න",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -55,8 +55,7 @@ export const salesCart = {
   "result.step.payment": "ගෙවීම",
   "result.success": "ඔබේ ගෙවීම සාර්ථකයි.",
   "result.reference": "ඇණවුම් යොමු අංකය: {ref}",
-  "result.countdown": "තත්පර {seconds}කින් ඔබව ඔබේ ඇණවුම වෙත යොමු කෙරේ.",
-  "result.countdownOne": "තත්පර 1කින් ඔබව ඔබේ ඇණවුම වෙත යොමු කෙරේ.",
+  "result.countdown": { one: "තත්පර {count}කින් ඔබව ඔබේ ඇණවුම වෙත යොමු කෙරේ.", other: "තත්පර {count}කින් ඔබව ඔබේ ඇණවුම වෙත යොමු කෙරේ." },
   "result.continue": "ඉදිරියට යන්න",
   "result.failed": "ඔබේ ඇණවුම අසාර්ථකයි.",
   "result.declined": "ඔබේ ගෙවීම සිදු නොවූ බැවින් කිසිදු මුදලක් අය කර නැත. ඔබේ පැකේජ තවමත් ඔබේ කරත්තයේ ඇත: කරත්තයෙන් ඔබට නැවත ගෙවිය හැක.",
@@ -82,4 +81,4 @@ export const salesCart = {
   "connection.failedNote": "ඔබේ සම්බන්ධතාව ලබා දීම සම්පූර්ණ කිරීමට නොහැකි විය. අපගේ කණ්ඩායම ඔබව සම්බන්ධ කර ගනු ඇත.",
   "connection.completedNote": "ඔබේ ෆයිබර් සම්බන්ධතාව සූදානම්.",
   "connection.refreshNote": "ඔබ මෙම පිටුව විවෘත කරන සෑම විටම, අපගේ පද්ධතිවල ඇති නවතම තත්ත්වය එහි පෙන්වයි.",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -38,7 +38,7 @@ export const salesDetails = {
   "details.city.choose": "නගරයක් තෝරන්න",
   "details.city.options": "නගර",
   "details.city.none": "ගැළපෙන නගරයක් නැත",
-  "details.city.count": "ගැළපෙන නගර {count}ක්",
+  "details.city.count": { one: "ගැළපෙන නගර {count}ක්", other: "ගැළපෙන නගර {count}ක්" },
   "details.district": "දිස්ත්‍රික්කය",
   "details.postalCode": "තැපැල් කේතය",
   "details.address1": "ලිපින පේළිය 1",
@@ -91,7 +91,7 @@ export const salesDetails = {
   "details.map.search.placeholder": "ශ්‍රී ලංකාවේ නගරයක් හෝ ප්‍රදේශයක්",
   "details.map.search.searching": "සොයමින්...",
   "details.map.search.none": "කිසිදු ස්ථානයක් හමු නොවීය",
-  "details.map.search.count": "ස්ථාන {count}ක් හමු විය",
+  "details.map.search.count": { one: "ස්ථාන {count}ක් හමු විය", other: "ස්ථාන {count}ක් හමු විය" },
   "details.map.search.results": "හමු වූ ස්ථාන",
   "details.map.search.failed": "ස්ථාන සෙවීම මේ මොහොතේ ලබා ගත නොහැක. සිතියම මත ස්ථානය තෝරන්න.",
   "details.map.place": "ළඟම නගරය",
@@ -106,4 +106,4 @@ export const salesDetails = {
   "details.billing.same": "සේවා ලිපිනයට සමානයි",
   "details.billing.line1": "බිල්පත් ලිපින පේළිය 1",
   "details.billing.line2": "බිල්පත් ලිපින පේළිය 2",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

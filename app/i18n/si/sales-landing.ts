@@ -41,5 +41,5 @@ export const salesLanding = {
   "promo.buyNow": "දැන් මිලදී ගන්න",
   "promo.panels.intro": "{product} මාර්ගගතව මිලදී ගැනීමට පිවිසෙන්න හෝ ලියාපදිංචි වන්න.",
   "promo.menu": "{name} සඳහා ගිණුම් මෙනුව",
-  "promo.paidBadge": "ගෙවූ ඇණවුම් {count}ක්: එහි තත්ත්වය බලන්න",
-} satisfies Translation<typeof en>;
+  "promo.paidBadge": { one: "ගෙවූ ඇණවුම් {count}ක්: එහි තත්ත්වය බලන්න", other: "ගෙවූ ඇණවුම් {count}ක්: පළමු ඇණවුමේ තත්ත්වය බලන්න" },
+} satisfies Translation<typeof en, "si">;

@@ -97,4 +97,4 @@ export const salesLte = {
   "lte.status.Failed": "අසාර්ථකයි",
   "lte.status.done": "මෙම ඇණවුම අවසන් කර ඇත. වෙනත් SLTMOBITEL LTE සම්බන්ධතාවක් සඳහා ඔබට නව ඉල්ලීමක් ආරම්භ කළ හැක.",
   "lte.status.new": "නව ඉල්ලීම",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -57,4 +57,4 @@ export const salesOrder = {
   "order.sum.trueInfoRequired": "තොරතුරු සත්‍ය සහ නිවැරදි බව කරුණාකර තහවුරු කරන්න.",
   "order.sum.agreeRequired": "ඉදිරියට යාමට කරුණාකර නියම සහ කොන්දේසිවලට එකඟ වන්න.",
   "order.sum.minimumPackage": "කරුණාකර අවම වශයෙන් අන්තර්ජාල හෝ PEO TV පැකේජයක් තෝරන්න",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -62,4 +62,4 @@ export const salesStatus = {
   "status.application.billingAddress": "බිල්පත් ලිපිනය",
   "status.application.billMode": "බිල්පත් වර්ගය",
   "status.application.titleLte": "SLTMOBITEL LTE නිවාස සම්බන්ධතාවක් සඳහා අයදුම්පත",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

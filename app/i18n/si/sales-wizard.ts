@@ -43,13 +43,13 @@ export const salesWizard = {
   "sw.pkg.tab.any": "ඕනෑම වේලාවක පැකේජ",
   "sw.pkg.tab.unlimited": "අසීමිත පැකේජ",
   "sw.pkg.empty": "දැනට මෙහි පැකේජ කිසිවක් ලබා දෙන්නේ නැත.",
-  "sw.pkg.freeMinutes": "නොමිලේ මිනිත්තු {minutes}",
+  "sw.pkg.freeMinutes": { one: "නොමිලේ මිනිත්තු {count}", other: "නොමිලේ මිනිත්තු {count}" },
   "sw.pkg.phoneUnit": "ඒකකයකට Rs. {unit}",
   "sw.pkg.callCharges": "ඇමතුම් ගාස්තු අදාළ වේ",
   "sw.pkg.gb": "{gb} GB",
   "sw.pkg.freeGb": "+ නොමිලේ {gb} GB",
   "sw.pkg.unlimitedData": "අසීමිත දත්ත",
-  "sw.pkg.channels": "නාලිකා {channels}",
+  "sw.pkg.channels": { one: "නාලිකා {count}", other: "නාලිකා {count}" },
   "sw.pkg.rental": "{amount} LKR + බදු (මසකට)",
   "sw.pkg.voiceRequired": "කරුණාකර හඬ (Voice) පැකේජයක් තෝරන්න.",
   "sw.pkg.internetOrTvRequired": "කරුණාකර අවම වශයෙන් අන්තර්ජාල හෝ PEOTV පැකේජයක් තෝරන්න.",
@@ -102,4 +102,4 @@ export const salesWizard = {
   "sw.result.tryAgain": "නැවත උත්සාහ කරන්න",
   "sw.result.unknown": "මෙම ඇණවුම සඳහා මෙම බ්‍රවුසරයෙන් ආරම්භ කළ ගෙවීමක් අපට සොයා ගත නොහැකි විය.",
   "sw.result.home": "මාර්ගගත අයදුම් කිරීම වෙත ආපසු",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -16,4 +16,4 @@ export const sales = {
   "sales.cart.saveVoiceFailed": "හඬ (Voice) ඉන්වොයිසිය සුරැකීම අසාර්ථකයි",
   "sales.cart.saveBroadbandFailed": "බ්‍රෝඩ්බෑන්ඩ් ඉන්වොයිසිය සුරැකීම අසාර්ථකයි",
   "sales.cart.savePeoTvFailed": "PEOTV ඉන්වොයිසිය සුරැකීම අසාර්ථකයි",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

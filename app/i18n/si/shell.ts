@@ -95,4 +95,4 @@ export const shell = {
   "summary.title": "බ්‍රෝඩ්බෑන්ඩ්",
   "summary.welcome": "ආයුබෝවන්, {name}",
   "validation.passwordEmpty": "මුරපදය හිස්ව තැබිය නොහැක",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -46,4 +46,4 @@ export const tv = {
   "tv.pk.priceValue": "Rs. {amount}",
   "tv.pk.empty": "පෙන්වීමට නාලිකා නැත",
   "tv.pk.logo": "{name} ලාංඡනය",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

@@ -25,4 +25,4 @@ export const voice = {
   "voice.cf.unsubscribed": "ඇමතුම් යොමු කිරීම අක්‍රිය කෙරිණි",
   "voice.cf.invalidNumber": "වලංගු අංකයක් ඇතුළත් කරන්න",
   "voice.cf.pleaseAgree": "කරුණාකර කොන්දේසිවලට එකඟ වන්න",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "si">;

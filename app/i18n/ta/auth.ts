@@ -59,4 +59,4 @@ export const auth = {
   "otp.sentTo": "OTP குறியீடு {to}-க்கு அனுப்பப்பட்டது",
   "forgot.done": "உங்கள் கடவுச்சொல் மீட்டமைக்கப்பட்டது. உங்கள் புதிய கடவுச்சொல்லுடன் உள்நுழையவும்.",
   "external.failed": "அந்தக் கணக்கின் மூலம் உங்களை உள்நுழைய வைக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

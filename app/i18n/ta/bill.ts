@@ -100,4 +100,4 @@ export const bill = {
   "bill.pay.continueTitle": "கட்டணம் செலுத்தத் தொடர்க",
   "bill.pay.continueText": "பாதுகாப்பான கட்டணப் பக்கத்துக்கு அழைத்துச் செல்லப்படுகிறீர்கள். எதுவும் நடக்கவில்லை எனில், ‘கட்டணம் செலுத்தத் தொடர்க’ என்பதை அழுத்தவும்.",
   "bill.pay.continue": "கட்டணம் செலுத்தத் தொடர்க",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -161,4 +161,4 @@ export const broadbandServices = {
   "bb.protocol.notEligible": "நெறிமுறை அறிக்கைக்கு நீங்கள் தகுதிபெறவில்லை. எந்தச் சேவைகள் உங்கள் டேட்டாவைப் பயன்படுத்தின என்பதைப் பார்க்க விரிவான அறிக்கையை இயக்கவும்.",
   "bb.protocol.empty": "காட்டுவதற்குத் தகவல் இல்லை",
   "bb.protocol.back": "தினசரி பயன்பாட்டுக்குத் திரும்பு",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

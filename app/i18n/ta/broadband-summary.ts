@@ -126,4 +126,4 @@ export const broadbandSummary = {
   "bb.pay.back.PAR": "விரிவான அறிக்கைக்குத் திரும்பு",
   "bb.pay.summary": "சுருக்கத்துக்குத் திரும்பு",
   "bb.pay.history": "கொள்வனவு வரலாறு",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -23,4 +23,4 @@ export const broadband = {
   "bb.noBroadband.title": "பிராட்பேண்ட் இணைப்பு இல்லை",
   "bb.noBroadband.text": "இந்தக் கணக்கில் இன்னும் பிராட்பேண்ட் சேவை இல்லை. கோரிக்கை விடுத்தால் நாங்கள் உங்களைத் தொடர்புகொள்வோம்.",
   "bb.noBroadband.request": "கோருக",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

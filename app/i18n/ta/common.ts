@@ -16,7 +16,7 @@ export const common = {
   "error.backHome": "முகப்புப் பக்கத்திற்குச் செல்க",
   "error.unavailableTitle": "தற்காலிகமாகக் கிடைக்கவில்லை",
   "error.unavailable": "தளம் தற்காலிகமாகக் கிடைக்கவில்லை. சில நிமிடங்களில் மீண்டும் முயற்சிக்கவும்.",
-  "form.tooLong": "அதிகபட்சம் {max} எழுத்துகள்",
+  "form.tooLong": { one: "அதிகபட்சம் {count} எழுத்து", other: "அதிகபட்சம் {count} எழுத்துகள்" },
   "banner.label": "சலுகைகள்",
   "banner.slide": "{total} சலுகைகளில் {n}-ஆவது",
   "banner.pause": "இடைநிறுத்து",
@@ -68,4 +68,4 @@ export const common = {
   "clock.time": "{hh}:{mm} {period}",
   "map.zoomIn": "பெரிதாக்கு",
   "map.zoomOut": "சிறிதாக்கு",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

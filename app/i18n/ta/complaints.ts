@@ -38,7 +38,7 @@ export const complaints = {
   "map.search.placeholder": "இலங்கையிலுள்ள நகரம் அல்லது ஊர்",
   "map.search.searching": "தேடுகிறது...",
   "map.search.none": "இடங்கள் எதுவும் கிடைக்கவில்லை",
-  "map.search.count": "{count} இடங்கள் கிடைத்தன",
+  "map.search.count": { one: "{count} இடம் கிடைத்தது", other: "{count} இடங்கள் கிடைத்தன" },
   "map.search.results": "கிடைத்த இடங்கள்",
   "map.search.failed": "இடத் தேடல் தற்போது கிடைக்கவில்லை. வரைபடத்தில் இருப்பிடத்தைத் தெரிவுசெய்யவும்.",
   "map.label": "வரைபடம்: இருப்பிடத்தை அமைக்கக் கிளிக் செய்யவும் அல்லது குறியை இழுக்கவும்",
@@ -55,4 +55,4 @@ export const complaints = {
   "map.longitude": "நெட்டாங்கு",
   "map.attribution.simulated": "உருவகப்படுத்தப்பட்ட வரைபடத் துண்டுகள்",
   "map.attribution.osm": "© OpenStreetMap பங்களிப்பாளர்கள்",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -24,4 +24,4 @@ export const digitalLife = {
   "dl.esiphala.text": "மாணவர்களுக்கான பாடங்களும் பரீட்சை வினாத்தாள்களும்.",
   "dl.lynked": "SLT Lynked",
   "dl.lynked.text": "உள்ளூர் வணிகங்களுடனும் சேவைகளுடனும் இணைந்திருங்கள்.",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

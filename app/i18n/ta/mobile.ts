@@ -8,4 +8,4 @@ export const mobile = {
   "mobile.logo": "கைபேசி சேவை வழங்குநர்",
   "mobile.go": "செல்க",
   "mobile.goLabel": "கைபேசி சுய சேவைத் தளத்திற்குச் செல்க (புதிய தாவலில் திறக்கும்)",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

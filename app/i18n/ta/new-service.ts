@@ -40,4 +40,4 @@ export const newService = {
   "ns.error.mobile": "சரியான கைபேசி எண்ணை உள்ளிடவும்",
   "ns.error.nic": "சரியான NIC எண்ணை உள்ளிடவும்",
   "ns.error.services": "குறைந்தது ஒரு சேவையைத் தெரிவுசெய்யவும்",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -27,7 +27,7 @@ export const prepaid = {
   "pp.pkg.price": "விலை (வரி உட்பட)",
   "pp.pkg.priceValue": "Rs. {amount}",
   "pp.pkg.validity": "செல்லுபடிக் காலம்",
-  "pp.pkg.validityValue": "{days} நாட்கள்",
+  "pp.pkg.validityValue": { one: "{count} நாள்", other: "{count} நாட்கள்" },
   "pp.pkg.activate": "செயல்படுத்து",
   "pp.pkg.activateLabel": "{name} ஐச் செயல்படுத்து",
   "pp.pkg.empty": "காட்டுவதற்குப் பேக்கேஜ்கள் இல்லை",
@@ -68,4 +68,4 @@ export const prepaid = {
   "offers.success": "பேக்கேஜ் வெற்றிகரமாகச் செயல்படுத்தப்பட்டது",
   "offers.empty": "தற்போது உங்களுக்குச் சலுகைகள் எதுவும் இல்லை. உரிய நேரத்தில் செலுத்துவதற்கான வெகுமதிகளைப் பெற உங்கள் பில்லை உரிய நேரத்தில் செலுத்துங்கள்.",
   "offers.imageAlt": "{name}",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -29,4 +29,4 @@ export const profile = {
   "profile.validation.otp": "சரியான OTP குறியீட்டை உள்ளிடவும்",
   "validation.name": "பெயர் காலியாக இருக்கக்கூடாது",
   "validation.password": "உங்கள் கடவுச்சொல்லை உள்ளிடவும்",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -38,7 +38,7 @@ export const salesDetails = {
   "details.city.choose": "நகரத்தைத் தெரிவுசெய்க",
   "details.city.options": "நகரங்கள்",
   "details.city.none": "பொருந்தும் நகரம் இல்லை",
-  "details.city.count": "{count} நகரங்கள் பொருந்துகின்றன",
+  "details.city.count": { one: "{count} நகரம் பொருந்துகிறது", other: "{count} நகரங்கள் பொருந்துகின்றன" },
   "details.district": "மாவட்டம்",
   "details.postalCode": "அஞ்சல் குறியீடு",
   "details.address1": "முகவரி வரி 1",
@@ -91,7 +91,7 @@ export const salesDetails = {
   "details.map.search.placeholder": "இலங்கையிலுள்ள நகரம் அல்லது ஊர்",
   "details.map.search.searching": "தேடப்படுகிறது...",
   "details.map.search.none": "இடங்கள் எதுவும் கிடைக்கவில்லை",
-  "details.map.search.count": "{count} இடங்கள் கிடைத்தன",
+  "details.map.search.count": { one: "{count} இடம் கிடைத்தது", other: "{count} இடங்கள் கிடைத்தன" },
   "details.map.search.results": "கிடைத்த இடங்கள்",
   "details.map.search.failed": "இடத் தேடல் தற்போது கிடைக்கவில்லை. வரைபடத்தில் இடத்தைத் தெரிவுசெய்யவும்.",
   "details.map.place": "அருகிலுள்ள நகரம்",
@@ -106,4 +106,4 @@ export const salesDetails = {
   "details.billing.same": "சேவை முகவரியைப் போன்றதே",
   "details.billing.line1": "பில் முகவரி வரி 1",
   "details.billing.line2": "பில் முகவரி வரி 2",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -41,5 +41,5 @@ export const salesLanding = {
   "promo.buyNow": "இப்போது வாங்குக",
   "promo.panels.intro": "{product} இணையத்தில் வாங்க, உள்நுழையவும் அல்லது பதிவு செய்யவும்.",
   "promo.menu": "கணக்கு மெனு: {name}",
-  "promo.paidBadge": "செலுத்தப்பட்ட ஆர்டர் {count}: அதன் நிலையைப் பார்க்கவும்",
-} satisfies Translation<typeof en>;
+  "promo.paidBadge": { one: "செலுத்தப்பட்ட ஆர்டர் {count}: அதன் நிலையைப் பார்க்கவும்", other: "செலுத்தப்பட்ட ஆர்டர்கள் {count}: முதல் ஆர்டரின் நிலையைப் பார்க்கவும்" },
+} satisfies Translation<typeof en, "ta">;

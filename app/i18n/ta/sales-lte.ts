@@ -97,4 +97,4 @@ export const salesLte = {
   "lte.status.Failed": "தோல்வி",
   "lte.status.done": "இந்த ஆர்டர் முடிவடைந்தது. மற்றொரு SLTMOBITEL LTE இணைப்புக்கு நீங்கள் புதிய கோரிக்கையைத் தொடங்கலாம்.",
   "lte.status.new": "புதிய கோரிக்கை",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -57,4 +57,4 @@ export const salesOrder = {
   "order.sum.trueInfoRequired": "தகவல்கள் உண்மையானவை, சரியானவை என்பதைத் தயவுசெய்து உறுதிப்படுத்தவும்.",
   "order.sum.agreeRequired": "தொடர தயவுசெய்து விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளவும்.",
   "order.sum.minimumPackage": "தயவுசெய்து குறைந்தது ஒரு இணைய அல்லது PEO TV பேக்கேஜைத் தெரிவுசெய்யவும்",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

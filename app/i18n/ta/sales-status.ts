@@ -64,4 +64,4 @@ export const salesStatus = {
   "status.application.billingAddress": "பில் முகவரி",
   "status.application.billMode": "பில் வகை",
   "status.application.titleLte": "SLTMOBITEL LTE வீட்டு இணைப்புக்கான விண்ணப்பம்",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

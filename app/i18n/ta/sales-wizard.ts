@@ -44,13 +44,13 @@ export const salesWizard = {
   "sw.pkg.tab.any": "எந்நேரப் பேக்கேஜ்கள்",
   "sw.pkg.tab.unlimited": "வரம்பற்ற பேக்கேஜ்கள்",
   "sw.pkg.empty": "தற்போது இங்கே பேக்கேஜ்கள் எதுவும் வழங்கப்படவில்லை.",
-  "sw.pkg.freeMinutes": "{minutes} இலவச நிமிடங்கள்",
+  "sw.pkg.freeMinutes": { one: "{count} இலவச நிமிடம்", other: "{count} இலவச நிமிடங்கள்" },
   "sw.pkg.phoneUnit": "ஒரு அலகுக்கு Rs. {unit}",
   "sw.pkg.callCharges": "அழைப்புக் கட்டணங்கள் அறவிடப்படும்",
   "sw.pkg.gb": "{gb} GB",
   "sw.pkg.freeGb": "+ {gb} GB இலவசம்",
   "sw.pkg.unlimitedData": "வரம்பற்ற டேட்டா",
-  "sw.pkg.channels": "{channels} அலைவரிசைகள்",
+  "sw.pkg.channels": { one: "{count} அலைவரிசை", other: "{count} அலைவரிசைகள்" },
   "sw.pkg.rental": "{amount} LKR + வரி (மாதத்துக்கு)",
   "sw.pkg.voiceRequired": "தயவுசெய்து ஒரு குரல் (Voice) பேக்கேஜைத் தெரிவுசெய்யவும்.",
   "sw.pkg.internetOrTvRequired": "தயவுசெய்து குறைந்தது ஒரு இணைய அல்லது PEOTV பேக்கேஜைத் தெரிவுசெய்யவும்.",
@@ -104,4 +104,4 @@ export const salesWizard = {
   "sw.result.tryAgain": "மீண்டும் முயற்சிக்கவும்",
   "sw.result.unknown": "இந்த ஆர்டருக்காக இந்த உலாவியிலிருந்து தொடங்கப்பட்ட கட்டணம் எதையும் எங்களால் கண்டறிய முடியவில்லை.",
   "sw.result.home": "இணைய விண்ணப்பத்துக்குத் திரும்பு",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

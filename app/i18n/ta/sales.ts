@@ -16,4 +16,4 @@ export const sales = {
   "sales.cart.saveVoiceFailed": "குரல் (Voice) விலைப்பட்டியலைச் சேமிக்க முடியவில்லை",
   "sales.cart.saveBroadbandFailed": "பிராட்பேண்ட் விலைப்பட்டியலைச் சேமிக்க முடியவில்லை",
   "sales.cart.savePeoTvFailed": "PEOTV விலைப்பட்டியலைச் சேமிக்க முடியவில்லை",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

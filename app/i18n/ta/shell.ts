@@ -95,4 +95,4 @@ export const shell = {
   "summary.title": "பிராட்பேண்ட்",
   "summary.welcome": "வணக்கம், {name}",
   "validation.passwordEmpty": "கடவுச்சொல் காலியாக இருக்கக்கூடாது",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

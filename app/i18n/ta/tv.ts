@@ -46,4 +46,4 @@ export const tv = {
   "tv.pk.priceValue": "Rs. {amount}",
   "tv.pk.empty": "காட்டுவதற்கு அலைவரிசைகள் இல்லை",
   "tv.pk.logo": "{name} சின்னம்",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -25,4 +25,4 @@ export const voice = {
   "voice.cf.unsubscribed": "அழைப்பு திசைதிருப்பல் நிறுத்தப்பட்டது",
   "voice.cf.invalidNumber": "சரியான எண்ணை உள்ளிடவும்",
   "voice.cf.pleaseAgree": "நிபந்தனையை ஏற்றுக்கொள்ளவும்",
-} satisfies Translation<typeof en>;
+} satisfies Translation<typeof en, "ta">;

@@ -79,7 +79,7 @@ function Countdown({ to }: { to: string }) {
   return (
     <>
       <p className="cart-countdown" role="timer">
-        {left === 1 ? t("result.countdownOne") : t("result.countdown", { seconds: Math.max(left, 0) })}
+        {t("result.countdown", { count: Math.max(left, 0) })}
       </p>
       <noscript>
         <meta httpEquiv="refresh" content={`${COUNTDOWN_SECONDS};url=${to}`} />

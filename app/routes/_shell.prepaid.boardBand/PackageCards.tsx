@@ -37,7 +37,7 @@ export function PackageCards({
             </div>
             <div>
               <dt>{t("pp.pkg.validity")}</dt>
-              <dd>{p.validityDays === null ? "-" : t("pp.pkg.validityValue", { days: p.validityDays })}</dd>
+              <dd>{p.validityDays === null ? "-" : t("pp.pkg.validityValue", { count: p.validityDays })}</dd>
             </div>
           </dl>
           <DialogLink
