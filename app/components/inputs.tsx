@@ -61,13 +61,13 @@ export function PasswordInput({ id, label, errors, ...rest }: Omit<InputProps, "
 }
 
 /** Submit button that reads e.g. 'Please wait...' while its form is being submitted. */
-export function SubmitButton({ children, pending }: { children: ReactNode; pending: string }) {
+export function SubmitButton({ children, pending, disabled, describedBy }: { children: ReactNode; pending: string; disabled?: boolean; describedBy?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
     <>
       <SubmissionToken />
-      <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy || undefined}>
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy || undefined} disabled={disabled} aria-describedby={describedBy}>
         {busy ? (
           <>
             <span className="spinner" aria-hidden="true" />

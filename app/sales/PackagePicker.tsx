@@ -18,6 +18,7 @@ import {
   colourIndex,
   formatRental,
   itemsOf,
+  PACKAGE_INTENTS,
   packageColour,
   type ChosenNames,
   type InternetItem,
@@ -156,7 +157,7 @@ function PackagePicker({
               <article className={SALES_PACKAGE_CLASS} style={colourStyle(i)}>
                 <PackageFacts kind={kind} item={item} />
                 <Form method="post" action={stepUrl} onSubmit={onClose}>
-                  <input type="hidden" name="intent" value="pick" />
+                  <input type="hidden" name="intent" value={PACKAGE_INTENTS.pick} />
                   <input type="hidden" name="kind" value={kind} />
                   <input type="hidden" name="name" value={item.name} />
                   <button type="submit" className="btn sw-choose" aria-label={t("sw.pkg.chooseLabel", { name: item.name.trim() })}>
@@ -209,7 +210,7 @@ function PackageSlot({
               {t("sw.pkg.edit")}
             </InPlaceLink>
             <Form method="post" action={stepUrl}>
-              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="intent" value={PACKAGE_INTENTS.remove} />
               <input type="hidden" name="kind" value={kind} />
               <button type="submit" className="btn btn-outline" aria-label={t("sw.pkg.removeLabel", { kind: label })}>
                 {t("sw.pkg.remove")}

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PACKAGE_KINDS, type ChosenNames, type InternetTab, type PackageCatalogue, type PackageKind } from "./catalogue";
+import { PACKAGE_INTENTS, PACKAGE_KINDS, type ChosenNames, type InternetTab, type PackageCatalogue, type PackageKind } from "./catalogue";
 import { PackagePickers } from "./PackagePicker";
 import { StepActions } from "./StepActions";
 
@@ -48,10 +48,10 @@ export function PackagesStep({
         </p>
       ) : null}
       {form ? (
-        <StepActions form={form} intent="packages-next" />
+        <StepActions form={form} intent={PACKAGE_INTENTS.next} />
       ) : (
         <Form method="post" action={stepUrl}>
-          <StepActions intent="packages-next" />
+          <StepActions intent={PACKAGE_INTENTS.next} />
         </Form>
       )}
     </>

@@ -12,6 +12,7 @@ import {
   fibrePackagesProblem,
   isUnlimitedVoice,
   offeredNames,
+  PACKAGE_INTENTS,
   packageKindOf,
   voiceOffered,
   type ChosenNames,
@@ -76,8 +77,8 @@ export async function pickerPost(
   const intent = formData.get("intent");
   const kind = packageKindOf(formData.get("kind"));
   if (!kind) return null;
-  if (intent === "remove") return { names: { ...names, [kind]: null }, error: null };
-  if (intent !== "pick") return null;
+  if (intent === PACKAGE_INTENTS.remove) return { names: { ...names, [kind]: null }, error: null };
+  if (intent !== PACKAGE_INTENTS.pick) return null;
   const name = String(formData.get("name") ?? "");
   const loaded = await catalogue();
   if (!offeredNames(loaded.catalogue, kind).includes(name)) return { names, error: loaded.error ?? unknownMessage };

@@ -12,6 +12,9 @@ export const PACKAGE_KINDS: readonly PackageKind[] = ["voice", "internet", "peoT
 /** How the kinds appear in the URL (?pick=voice|internet|peotv). */
 export const PICK_PARAM: Record<PackageKind, string> = { voice: "voice", internet: "internet", peoTv: "peotv" };
 
+/** What a package step posts as `intent`: a picker's choice (kind, name) or removal (kind), and Next. */
+export const PACKAGE_INTENTS = { pick: "pick", remove: "remove", next: "packages-next" } as const;
+
 export function pickOf(value: string | null): PackageKind | null {
   return PACKAGE_KINDS.find((kind) => PICK_PARAM[kind] === value) ?? null;
 }

@@ -7,6 +7,7 @@
 import * as sales from "#contracts/sales";
 import type { Operator } from "~/operator/route.server";
 import { isSignedIn, type Session } from "~/operator/session.server";
+import { newestOrder } from "./my-orders.server";
 import { orderFee, paymentOf } from "./paid.server";
 
 export type OrderKind = "fibre" | "lte";
@@ -31,12 +32,15 @@ export function forgetOrder(session: Session, kind: OrderKind): void {
 }
 
 /**
- * This session's orders the operator shows as paid (a payment log entry with gw_status '1' that covers
- * the fee the order owes, paid.server.ts), read with the identity that owns them: the signed-in
- * customer's, or the visitor's order identity.
+ * The orders the operator shows as paid (a payment log entry with gw_status '1' that covers the fee the
+ * order owes, paid.server.ts), for the buy-online header's badge. A signed-in customer's come from the
+ * operator's records: the newest fibre and the newest LTE order of theirs (sales.myDrafts), wherever
+ * they were made. A visitor has no such listing: theirs are this session's, read with the order
+ * identity that owns them.
  */
 export async function paidOrders(op: Operator): Promise<Array<{ kind: OrderKind; refNo: string }>> {
-  const reader = isSignedIn(op.session) ? op : op.session.get("orderIdentity") ? op.order : null;
+  if (isSignedIn(op.session)) return paidOrdersOnRecord(op);
+  const reader = op.session.get("orderIdentity") ? op.order : null;
   if (!reader) return [];
   const orders = (["fibre", "lte"] as const).flatMap((kind) => {
     const refNo = rememberedOrder(op.session, kind);
@@ -54,4 +58,13 @@ export async function paidOrders(op: Operator): Promise<Array<{ kind: OrderKind;
     }),
   );
   return orders.filter((_, i) => paid[i]);
+}
+
+/** The signed-in customer's newest order of each kind, when paid (a read that fails shows no badge for that kind). */
+async function paidOrdersOnRecord(op: Operator): Promise<Array<{ kind: OrderKind; refNo: string }>> {
+  const newest = await Promise.all([newestOrder(op, "FTTH"), newestOrder(op, "LTE")]);
+  return (["fibre", "lte"] as const).flatMap((kind, i) => {
+    const read = newest[i]!;
+    return read.ok && read.data?.paid ? [{ kind, refNo: read.data.refNo }] : [];
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * Receiving the proof documents: the multipart body is read into memory with a 2 MB cap per part,
  * each image is checked by its content (PNG or JPEG signature), and the files go to the operator,
- * named `<field>.<png|jpg>` with the type of what their bytes are, with the generated application PDF.
+ * named `<field>.<png|jpg>` with the type of what their bytes are, with the generated application PDF
+ * (a failure to make it is logged, and the documents go without it, as the specification says).
  */
 import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, MaxPartSizeExceededError, type UploadHandler } from "@remix-run/node";
 import * as sales from "#contracts/sales";
@@ -51,6 +52,16 @@ function asSniffed(field: DocumentField, file: File, kind: keyof typeof SNIFFED)
   return new File([file], `${DOCUMENT_FIELDS[field]}.${extension}`, { type });
 }
 
+/** The application PDF, or null when it cannot be made: the failure is logged and the upload goes on without it. */
+function applicationFile(draft: DraftRow, date: string, identityNumber: string): File | null {
+  try {
+    return new File([applicationPdf(draft, date)], applicationFileName(identityNumber), { type: "application/pdf" });
+  } catch (error) {
+    console.error(JSON.stringify({ event: "application-pdf-failed", orderRef: draft.reF_NO, message: error instanceof Error ? error.message : String(error) }));
+    return null;
+  }
+}
+
 export type UploadResult = { ok: true } | { ok: false; message: string; field?: DocumentField };
 
 /** The content check and the upload, in that order; the first problem only. */
@@ -76,12 +87,12 @@ export async function uploadDocuments(
     files.set(field, asSniffed(field, file, kind));
   }
 
-  const application = new File([applicationPdf(draft, date)], applicationFileName(identityNumber), { type: "application/pdf" });
+  const application = applicationFile(draft, date, identityNumber);
   const blobs: Partial<Record<(typeof DOCUMENT_FIELDS)[DocumentField], Blob>> = {};
   for (const [field, file] of files) blobs[DOCUMENT_FIELDS[field]] = file;
   const answer = await operator.data(sales.uploadDocuments, {
     ...blobs,
-    application_file: application,
+    ...(application ? { application_file: application } : {}),
     nic: needs.identity === "nic" ? identityNumber : "",
     ppNumber: needs.identity === "pp" ? identityNumber : "",
     rtom: draft.rtom ?? "",

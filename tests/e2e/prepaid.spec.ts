@@ -66,9 +66,15 @@ test("a dormant line cannot reload or buy", async ({ page, persona, signIn }) =>
 test("a reload approved on the card page credits the wallet and is in the history", async ({ page, persona, signIn }) => {
   await signIn(await persona("prepaid-lte"));
   await page.goto("/prepaid/reload");
-  await page.getByLabel("Amount (LKR)").fill("50");
-  await page.getByRole("button", { name: "Pay Now" }).click();
+  // With JavaScript Pay Now waits for an amount of at least Rs. 100, and says why.
+  const payNow = page.getByRole("button", { name: "Pay Now" });
+  await expect(payNow).toBeDisabled();
+  await page.getByLabel("Amount (LKR)").fill("99.99");
+  await expect(payNow).toBeDisabled();
   await expect(page.getByText("Payment amount must be greater than or equal to Rs. 100.")).toBeVisible();
+  await page.getByLabel("Amount (LKR)").fill("100");
+  await expect(payNow).toBeEnabled();
+  await expect(page.getByText("Payment amount must be greater than or equal to Rs. 100.")).toBeHidden();
   await page.getByLabel("Amount (LKR)").fill("250");
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page.getByRole("heading", { name: "Reload your prepaid account" })).toBeVisible();

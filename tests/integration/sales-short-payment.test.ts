@@ -12,7 +12,7 @@ import { operatorFor } from "~/operator/client.server";
 import * as orderWizard from "~/routes/_shell.applyonline.order/route";
 import * as cartRoute from "~/routes/_shell.cart/route";
 import * as connectionRoute from "~/routes/_shell.connectionOrder/route";
-import { paidOrders, rememberOrder } from "~/sales/customer-orders.server";
+import { paidOrders } from "~/sales/customer-orders.server";
 import { findDraft, recordSalesPayment } from "../../simulator/areas/sales/state";
 import { sessionCookieFor } from "../support/session";
 import { useSimulator, type Persona } from "../support/sim";
@@ -73,14 +73,10 @@ describe("a captured payment for less than the fee", () => {
     expect(findDraft(c.refNo)).toMatchObject({ fileUploadStatus: "N", orderStatus: null, documents: [] });
   });
 
-  it("is not counted among the session's paid orders; a payment of the whole fee is", async () => {
+  it("is not counted among the buy-online page's paid orders; a payment of the whole fee is", async () => {
     const c = await customer();
-    /** The buy-online page's paid orders, as a page load of this session that remembers the order reads them. */
-    const paid = async () => {
-      const op = await operatorFor(c.get("/promo/buyonline"));
-      rememberOrder(op.session, "fibre", c.refNo);
-      return paidOrders(op);
-    };
+    /** The buy-online page's paid orders, as a page load of this customer reads them. */
+    const paid = async () => paidOrders(await operatorFor(c.get("/promo/buyonline")));
     await recordSalesPayment(c.refNo, "FTTX", 9999.99, true, `SHORT${c.refNo}`);
     expect(await paid()).toEqual([]);
     await recordSalesPayment(c.refNo, "FTTX", 10000, true, `FULL${c.refNo}`);

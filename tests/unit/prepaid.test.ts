@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithSchema } from "~/forms/parse";
 import { ocsDateTime, ocsDay, rupees } from "~/prepaid/format";
-import { reloadAmountError, reloadSchema } from "~/routes/_shell.prepaid.reload/schema";
+import { belowReloadMin, reloadAmountError, reloadSchema } from "~/routes/_shell.prepaid.reload/schema";
 import { lastMonthWindow } from "~/routes/_shell.prepaid.transactions/last-month";
 
 describe("prepaid formats", () => {
@@ -33,6 +33,12 @@ describe("the reload amount", () => {
     expect(reloadAmountError(" 2500.50 ")).toBeNull();
     expect(reloadAmountError("abc")).toBe("Enter the amount in rupees, e.g. 500 or 500.50");
     expect(reloadAmountError("100001")).toBe("Payment amount must be less than or equal to Rs. 100,000.");
+  });
+
+  it("keeps Pay Now disabled (with JavaScript) for no amount or one below Rs. 100 only", () => {
+    expect(["", " ", "0", "99", "99.99"].map(belowReloadMin)).toEqual([true, true, true, true, true]);
+    // At least 100, or not an amount (its own message tells what is wrong on Pay Now).
+    expect(["100", "100.00", "2500.5", "abc", "100001"].map(belowReloadMin)).toEqual([false, false, false, false, false]);
   });
 
   it("is parsed by the form schema", () => {

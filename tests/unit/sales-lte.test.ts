@@ -17,7 +17,7 @@ import {
   problemFor,
   type DetailsFlags,
   type DetailsValues,
-} from "~/routes/_shell.lterequest/details-form";
+} from "~/routes/_shell.lterequest/forms";
 import { withTyped } from "~/routes/_shell.lterequest/details.server";
 import { needsOf } from "~/routes/_shell.lterequest/documents.server";
 import { draftFieldsOf, draftKey, idTypeOf } from "~/routes/_shell.lterequest/draft";

@@ -12,21 +12,22 @@ import type { Contract } from "#contracts/core";
 import type { Operator } from "~/operator/route.server";
 import type { SessionData } from "~/operator/session.server";
 import { isMobile } from "~/sales/identity";
-import { addressAction, orderDraftFields, withAddresses } from "~/routes/_shell.applyonline.order/address.server";
+import { addressAction, withAddresses } from "~/routes/_shell.applyonline.order/address.server";
 import { detailsAction, withDetails } from "~/routes/_shell.applyonline.order/details.server";
 import { feasibilityAction, withLocation } from "~/routes/_shell.applyonline.order/feasibility.server";
-import { currentOrder, requireOpenEntry } from "~/routes/_shell.applyonline.order/order.server";
+import { draftFieldsOf } from "~/routes/_shell.applyonline.order/draft";
+import { currentOrder, requireOpenEntry } from "~/routes/_shell.applyonline.order/entry.server";
 import {
   addressProblem,
   asksFeasibilityMobile,
   checkProblem,
   detailsProblem,
   feasibilityMobile,
-  furthestStep,
   type AddressValues,
   type DetailsValues,
-} from "~/routes/_shell.applyonline.order/rules";
+} from "~/routes/_shell.applyonline.order/forms";
 import { afterChange, newOrder, type SignedInFibreOrder } from "~/routes/_shell.applyonline.order/state";
+import { furthestStep } from "~/routes/_shell.applyonline.order/steps";
 import { summaryAction } from "~/routes/_shell.applyonline.order/summary.server";
 
 const EMAIL_USER = { userType: "EMAIL" as const, login: "nimal@example.lk", alternate: "" };
@@ -362,7 +363,7 @@ describe("the addresses and the draft", () => {
       VOICE_PACKAGE: "Home ",
       PEO_PACKAGE: "PEO Silver",
     });
-    expect(sales.createDraft.request.safeParse(orderDraftFields(created.order)).success).toBe(true);
+    expect(sales.createDraft.request.safeParse(draftFieldsOf(created.order)).success).toBe(true);
     expect(op.session.get("customerOrders")).toEqual({ fibre: "FTTH24000777" });
 
     answers[sales.updateDraft.name] = refused("");

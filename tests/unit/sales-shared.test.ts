@@ -1,7 +1,8 @@
 /**
  * What the three order wizards share (app/sales): how a post changes the person (title, names,
  * contacts, NIC or passport), the city and pin a post describes, the billing address, a step's reply,
- * the steps in the URL, the cart lines, and the contact codes of a signed-in customer.
+ * the steps in the URL and the one dispatcher of their posts, the cart lines, and the contact codes of a
+ * signed-in customer.
  */
 import { createSession } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import { postedLocation } from "~/sales/location.server";
 import { personProblem, withChosenIdType, withoutIdentity, withTypedContacts, withTypedIdentity, withTypedName } from "~/sales/person";
 import { stepReply } from "~/sales/step-answer.server";
 import { wizardSteps } from "~/sales/steps";
+import { answerPost, forEach, intentOf } from "~/sales/wizard.server";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();
@@ -201,5 +203,46 @@ describe("a signed-in customer's contact codes", () => {
     const verified = await signedInContactPost(op, form({ otp: "123456" }), "details-verify-otp", "test", customer);
     expect(verified).toEqual({ customer: { ...customer, mobileVerified: true }, problem: null });
     expect(calls).toEqual([profile.sendOtp.name, profile.verifyOtp.name]);
+  });
+});
+
+describe("the wizards' one dispatcher", () => {
+  type Step = 1 | 2 | 3;
+  const ran: string[] = [];
+  const action = (step: Step) => ({ step, run: (post: { name: string }) => (ran.push(`${step}:${post.name}`), new Response(null, { status: 204 })) });
+  const table = { ...forEach(["pick", "remove"] as const, action(1)), "details-next": action(2), "summary-cart": action(3) };
+  const gate = (furthest: Step) => ({ isOpen: (step: Step) => step <= furthest, furthest: () => `/wizard?step=${furthest}` });
+  const thrown = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it("runs the action of the intent's step when that step may open", async () => {
+    ran.length = 0;
+    expect((await answerPost(table, "remove", gate(2), { name: "a" })).status).toBe(204);
+    expect((await answerPost(table, "details-next", gate(2), { name: "b" })).status).toBe(204);
+    expect(ran).toEqual(["1:a", "2:b"]);
+  });
+
+  it("sends a post of a step that may not open yet to the furthest open step, without running it", async () => {
+    ran.length = 0;
+    const answer = await answerPost(table, "summary-cart", gate(2), { name: "c" });
+    expect([answer.status, answer.headers.get("Location")]).toEqual([302, "/wizard?step=2"]);
+    expect(ran).toEqual([]);
+  });
+
+  it("refuses an intent the table does not name with 400, whatever its prefix, and runs nothing", async () => {
+    ran.length = 0;
+    for (const intent of ["", "details-forget", "summary-", "constructor", "toString"]) {
+      const error = await thrown(answerPost(table, intent, gate(3), { name: intent }));
+      expect(error instanceof Response && error.status, intent).toBe(400);
+    }
+    expect(ran).toEqual([]);
+  });
+
+  it("reads the intent a post names", () => {
+    expect(intentOf(form({ intent: "pick", kind: "voice" }))).toBe("pick");
+    expect(intentOf(form({ kind: "voice" }))).toBe("");
   });
 });

@@ -12,9 +12,9 @@ import { t } from "~/i18n/sales-order";
 import { AddressLines, BillingAddressFields } from "~/sales/AddressFields";
 import { DefaultSubmit, ReadOnlyBox } from "~/sales/DetailsFields";
 import { StepActions } from "~/sales/StepActions";
-import { addressSchema, BILLING_NAMES, INTENTS } from "./forms";
-import { addressValuesOf } from "./rules";
-import { stepPath, type SignedInFibreOrder } from "./state";
+import { addressSchema, addressValuesOf, BILLING_NAMES, INTENTS } from "./forms";
+import type { SignedInFibreOrder } from "./state";
+import { stepPath } from "./steps";
 
 export function AddressStep({ order, lastResult }: { order: SignedInFibreOrder; lastResult: SubmissionResult<string[]> | null }) {
   const saved = addressValuesOf(order);

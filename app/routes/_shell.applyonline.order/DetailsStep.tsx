@@ -16,9 +16,9 @@ import { OTP_INTENTS, VERIFY_INTENTS } from "~/sales/details-schema";
 import { CustomerDetailsForm } from "~/sales/DetailsFields";
 import { PersonalDetails, usePerson } from "~/sales/PersonFields";
 import { StepActions } from "~/sales/StepActions";
-import { detailsSchema, INTENTS } from "./forms";
-import { detailsValuesOf } from "./rules";
-import { stepPath, type SignedInFibreOrder } from "./state";
+import { detailsSchema, detailsValuesOf, INTENTS } from "./forms";
+import type { SignedInFibreOrder } from "./state";
+import { stepPath } from "./steps";
 
 export function DetailsStep({
   order,

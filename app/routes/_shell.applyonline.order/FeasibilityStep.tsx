@@ -17,7 +17,8 @@ import { ServiceLocationFields, useServiceLocation } from "~/sales/ServiceLocati
 import { StepActions } from "~/sales/StepActions";
 import type { FeasibilityView } from "./feasibility.server";
 import { feasibilitySchema, INTENTS } from "./forms";
-import { stepPath, type Feasibility, type SignedInFibreOrder } from "./state";
+import type { Feasibility, SignedInFibreOrder } from "./state";
+import { stepPath } from "./steps";
 
 /** The same pin at the 6 decimals the form posts and the server keeps. */
 const samePoint = (a: LatLng | null, b: LatLng | null) =>

@@ -15,7 +15,8 @@ import { useOrderTerms } from "~/sales/OrderTermsDialog";
 import { FeeTotal, PackageLines, SummaryBlock } from "~/sales/PackageLines";
 import { StepActions } from "~/sales/StepActions";
 import { DECLARATIONS, INTENTS, summarySchema } from "./forms";
-import { ORDER_PATH, stepPath, type Declarations as Ticks, type SignedInFibreOrder } from "./state";
+import type { Declarations as Ticks, SignedInFibreOrder } from "./state";
+import { ORDER_PATH, stepPath } from "./steps";
 import type { SummaryView } from "./summary.server";
 
 /** The draft's application form (a resource route: a plain link downloads it, with or without JavaScript). */

@@ -7,14 +7,13 @@
 import { t } from "~/i18n/sales-order";
 import type { Operator } from "~/operator/route.server";
 import { ADDRESS_MAX, postedBilling } from "~/sales/address";
-import { draftFields, serviceAddress } from "~/sales/draft";
 import { saveDraft } from "~/sales/draft.server";
 import { posted } from "~/sales/form-data";
 import { stepReply } from "~/sales/step-answer.server";
-import type { StepResult } from "./answer.server";
-import { BILLING_NAMES, INTENTS } from "./forms";
-import { addressProblem, addressValuesOf } from "./rules";
+import { draftFieldsOf } from "./draft";
+import { addressProblem, addressValuesOf, BILLING_NAMES, INTENTS } from "./forms";
 import type { SignedInFibreOrder } from "./state";
+import type { StepResult } from "./steps.server";
 
 /** The order with this post's addresses. Ticking 'Same as service address' copies the service address; unticking clears the billing one. */
 export function withAddresses(order: SignedInFibreOrder, formData: FormData): SignedInFibreOrder {
@@ -24,19 +23,6 @@ export function withAddresses(order: SignedInFibreOrder, formData: FormData): Si
   const service = { line1, line2, city: order.location?.city ?? "", postalCode: order.location?.postalCode ?? "" };
   const { same, billing } = postedBilling({ same: a.sameAsService, billing: a.billing }, formData, service, BILLING_NAMES);
   return { ...order, addresses: { line1, line2, sameAsService: same, billing } };
-}
-
-/** The operator's draft fields of this order: a fibre draft (FTTH) the customer pays for in the cart (FULL). */
-export function orderDraftFields(order: SignedInFibreOrder) {
-  const { customer, location, addresses } = order;
-  const billing = addressValuesOf(order);
-  const fields = draftFields({
-    customer,
-    service: serviceAddress(location, addresses.line1, addresses.line2),
-    billing: { line1: billing.billingLine1, line2: billing.billingLine2, city: billing.billingCity, postalCode: billing.billingPostalCode, province: "" },
-    packages: order.packages,
-  });
-  return { ...fields, SERVICE_TYPE: "FTTH" as const, USER_COMMENT: "FULL" as const };
 }
 
 export function addressFormValues(order: SignedInFibreOrder): Record<string, string> {
@@ -49,7 +35,7 @@ export async function addressAction(op: Operator, formData: FormData, order: Sig
   if (posted(formData, "intent") !== INTENTS.addressNext) return { kind: "stay", order: typed, reply: null };
   const problem = addressProblem(addressValuesOf(typed));
   if (problem) return { kind: "stay", order: typed, reply: stepReply({ field: problem.field, message: t(problem.message) }, null, addressFormValues(typed)) };
-  const saved = await saveDraft(op, op, orderDraftFields(typed), typed.orderRef);
+  const saved = await saveDraft(op, op, draftFieldsOf(typed), typed.orderRef);
   if (!saved.ok) return { kind: "stay", order: typed, reply: stepReply(null, saved.message, addressFormValues(typed)) };
   return { kind: "next", order: { ...typed, orderRef: saved.orderRef, saved: true } };
 }

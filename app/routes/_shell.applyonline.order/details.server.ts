@@ -15,10 +15,9 @@ import { posted } from "~/sales/form-data";
 import { idProblem, isPassport } from "~/sales/identity";
 import { idNumberOf, withChosenIdType, withTypedContacts, withTypedIdentity, withTypedName } from "~/sales/person";
 import { stepReply, type FieldProblem } from "~/sales/step-answer.server";
-import type { StepResult } from "./answer.server";
-import { INTENTS } from "./forms";
-import { detailsFlagsOf, detailsProblem, detailsValuesOf } from "./rules";
+import { detailsFlagsOf, detailsProblem, detailsValuesOf, INTENTS } from "./forms";
 import type { SignedInFibreOrder } from "./state";
+import type { StepResult } from "./steps.server";
 
 /** This wizard's key for its pending one-time code (each wizard keeps its own). */
 export const OTP_FLOW = "fibreOrder";

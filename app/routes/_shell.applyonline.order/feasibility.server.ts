@@ -13,10 +13,9 @@ import { locationValues } from "~/sales/location";
 import { checkFeasibility, loadLocationView, postedLocation, type LocationView } from "~/sales/location.server";
 import { withTypedContacts } from "~/sales/person";
 import { stepReply } from "~/sales/step-answer.server";
-import type { StepResult } from "./answer.server";
-import { INTENTS } from "./forms";
-import { asksFeasibilityMobile, checkProblem, feasibilityMobile, isLocated, type Problem } from "./rules";
+import { asksFeasibilityMobile, checkProblem, feasibilityMobile, INTENTS, isLocated, type Problem } from "./forms";
 import type { SignedInFibreOrder } from "./state";
+import type { StepResult } from "./steps.server";
 
 export type FeasibilityView = LocationView;
 

@@ -17,25 +17,22 @@ import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
 import { pickerOf } from "~/sales/catalogue";
 import { termsOf } from "~/sales/OrderTermsDialog";
-import { fibrePackagesPost, loadFibreCatalogue } from "~/sales/catalogue.server";
-import { stepReply } from "~/sales/step-answer.server";
+import { loadFibreCatalogue } from "~/sales/catalogue.server";
 import { StepIndicator } from "~/sales/StepIndicator";
 import mapStyles from "~/styles/map.css?url";
 import detailsStyles from "~/styles/sales-details.css?url";
 import orderStyles from "~/styles/sales-order.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
 import salesStyles from "~/styles/sales.css?url";
-import { addressAction } from "./address.server";
-import { keepAnswer, takeAnswer } from "./answer.server";
-import { detailsAction, loadOtp } from "./details.server";
-import { feasibilityAction, loadFeasibility } from "./feasibility.server";
-import { INTENTS } from "./forms";
-import { CART_PATH, currentOrder, requireOpenEntry, saveOrder } from "./order.server";
+import { loadOtp } from "./details.server";
+import { loadFeasibility } from "./feasibility.server";
+import { currentOrder, requireOpenEntry } from "./entry.server";
+import { asksFeasibilityMobile } from "./forms";
 import { lazyPart, usePreload } from "~/components/lazy-part";
 import { PackagesStep } from "~/sales/PackagesStep";
-import { asksFeasibilityMobile, furthestStep } from "./rules";
-import { afterChange, stepOf, stepPath, VISIBLE_STEPS, visibleStepOf, type OrderStep } from "./state";
-import { loadSummary, summaryAction } from "./summary.server";
+import { furthestStep, stepOf, stepPath, VISIBLE_STEPS, visibleStepOf } from "./steps";
+import { answerStepPost, takeAnswer } from "./steps.server";
+import { loadSummary } from "./summary.server";
 
 export const handle = { shell: "order" } satisfies ShellHandle;
 
@@ -65,64 +62,10 @@ export const loader = withOperator(async ({ request, op }) => {
   }
 });
 
-/** The step a post belongs to, by its intent (a picker's pick or remove is step 1); else the URL's. */
-function stepOfPost(intent: string, url: URL): OrderStep {
-  if (intent === "pick" || intent === "remove" || intent === INTENTS.packagesNext) return 1;
-  if (intent.startsWith("feasibility-")) return 2;
-  if (intent.startsWith("details-")) return 3;
-  if (intent.startsWith("address-")) return 4;
-  if (intent.startsWith("summary-")) return 5;
-  return stepOf(url.searchParams.get("step"));
-}
-
-/**
- * Every post of the wizard. The order is saved in the session with what the post typed, then the
- * step is shown again with its answer (post/redirect/get) or the next one opens; a change to what the
- * draft holds means step 4 must save it again before the summary opens.
- */
+/** Every post of the wizard, by its intent (steps.server.ts). */
 export const action = withOperator(async ({ request, op }) => {
   requireUser(op);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  // The layout's loader saves its own copy of the session beside this route's loader, so the state
-  // the first view made may be lost: made again, the same way, it is the same new order.
-  const order = op.session.get("signedInFibreOrder") ?? (await currentOrder(op, undefined));
-  const step = stepOfPost(intent, new URL(request.url));
-  const furthest = furthestStep(order);
-  if (step > furthest) throw redirect(stepPath(furthest));
-
-  switch (step) {
-    case 1: {
-      const post = await fibrePackagesPost(op, formData, order.packages);
-      saveOrder(op, afterChange(order, { ...order, packages: post.names }));
-      if (post.next) return redirect(stepPath(2));
-      if (post.error) keepAnswer(op, 1, { reply: stepReply({ field: "packages", message: post.error }, null, {}) });
-      return redirect(stepPath(1));
-    }
-    case 2:
-    case 3:
-    case 4: {
-      const result =
-        step === 2
-          ? await feasibilityAction(op, formData, order)
-          : step === 3
-            ? await detailsAction(op, formData, order)
-            : await addressAction(op, formData, order);
-      // Step 4's Next has just saved the draft with what the order now holds.
-      saveOrder(op, step === 4 && result.kind === "next" ? result.order : afterChange(order, result.order));
-      if (result.kind === "next") return redirect(stepPath((step + 1) as OrderStep));
-      keepAnswer(op, step, { reply: result.reply, alert: result.alert ?? null });
-      return redirect(stepPath(step));
-    }
-    case 5: {
-      const result = await summaryAction(op, formData, order);
-      saveOrder(op, result.order);
-      if (result.kind === "cart") return redirect(CART_PATH);
-      if (intent === INTENTS.terms) return redirect(`${stepPath(5)}&terms=1`);
-      keepAnswer(op, 5, { reply: result.reply });
-      return redirect(stepPath(5));
-    }
-  }
+  return answerStepPost(op, request);
 });
 
 /**

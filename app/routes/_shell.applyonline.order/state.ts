@@ -3,24 +3,11 @@
  * kept on the server in the session (key `signedInFibreOrder`), so a reload, Back or a refused step
  * loses nothing typed. Internal steps 1 to 5 (`?step=`): 1 packages, 2 feasibility (city, pin and the
  * coverage check), 3 customer details (person, contacts, NIC or passport), 4 addresses (service lines
- * and billing address; its Next saves the draft), 5 summary. The customer sees four numbered steps:
- * Package Selection, Feasibility Check, Customer Details (3 and 4) and Summary.
+ * and billing address; its Next saves the draft), 5 summary (steps.ts).
  */
 import type { ChosenNames } from "~/sales/catalogue";
 import { emptyCustomer, type DraftInput, type ServiceLocation } from "~/sales/draft";
 import type { Gender, Title } from "~/sales/identity";
-import { wizardSteps } from "~/sales/steps";
-
-export const ORDER_PATH = "/applyonline/order";
-
-export type OrderStep = 1 | 2 | 3 | 4 | 5;
-export const ORDER_STEPS: readonly [OrderStep, ...OrderStep[]] = [1, 2, 3, 4, 5];
-
-/** The four numbered steps the customer sees; internal steps 3 and 4 are both Customer Details. */
-export const VISIBLE_STEPS = ["packages", "feasibility", "details", "summary"] as const;
-export type VisibleStep = (typeof VISIBLE_STEPS)[number];
-
-export const { path: stepPath, of: stepOf, visibleIndex: visibleStepOf } = wizardSteps(ORDER_PATH, ORDER_STEPS, [0, 1, 2, 2, 3]);
 
 /** Feasibility of the pin: not checked yet (or the city or pin changed since), available, or not available. */
 export type Feasibility = "unknown" | "available" | "notAvailable";

@@ -19,7 +19,7 @@ import { OTP_INTENTS, VERIFY_INTENTS } from "~/sales/details-schema";
 import { CustomerDetailsForm, TextBox } from "~/sales/DetailsFields";
 import { PersonalDetails, usePerson } from "~/sales/PersonFields";
 import { StepActions } from "~/sales/StepActions";
-import { BILLING_NAMES, billingOf, DETAILS_INTENTS, detailsSchema, type DetailsFlags, type DetailsValues } from "./details-form";
+import { BILLING_NAMES, billingOf, DETAILS_INTENTS, detailsSchema, type DetailsFlags, type DetailsValues } from "./forms";
 import type { DetailsView } from "./details.server";
 import { isSriLankan } from "./draft";
 import { NationalityField } from "./NationalityField";

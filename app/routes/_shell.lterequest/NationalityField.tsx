@@ -3,7 +3,7 @@ import { Combobox } from "~/components/Combobox";
 import { FieldError } from "~/components/inputs";
 import { t } from "~/i18n/sales-lte";
 import { Required } from "~/sales/DetailsFields";
-import { NATIONALITIES, nationalitiesMatching } from "./details-form";
+import { NATIONALITIES, nationalitiesMatching } from "./forms";
 
 /**
  * Nationality: a text box whose list offers the nationalities starting with what was typed; any

@@ -11,7 +11,7 @@ import { FeeTotal, SummaryBlock } from "~/sales/PackageLines";
 import { PackageFacts } from "~/sales/PackagePicker";
 import { StepActions } from "~/sales/StepActions";
 import { stepPath } from "./steps";
-import { summarySchema } from "./summary";
+import { ADD_TO_CART_INTENT, summarySchema } from "./forms";
 import type { SummaryView } from "./summary.server";
 
 const STEP_URL = stepPath(6);
@@ -73,7 +73,7 @@ export function SummaryStep({
             ),
           }}
         />
-        <StepActions back={stepPath(5)} intent="cart-add" label={t("lte.sum.addToCart")} disabled={hydrated && !ticks.all} />
+        <StepActions back={stepPath(5)} intent={ADD_TO_CART_INTENT} label={t("lte.sum.addToCart")} disabled={hydrated && !ticks.all} />
       </Form>
       {terms.dialog}
       <OutcomeDialog outcome={outcome} />

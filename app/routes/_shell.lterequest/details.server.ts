@@ -27,7 +27,7 @@ import {
   nextProblem,
   type DetailsField,
   type DetailsValues,
-} from "./details-form";
+} from "./forms";
 import { draftFieldsOf, draftKey, idTypeOf } from "./draft";
 import type { Problem } from "./location";
 import type { LteDetails, LteOrder } from "./state";

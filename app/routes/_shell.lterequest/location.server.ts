@@ -14,10 +14,9 @@ import type { CityOption } from "~/sales/cities";
 import { loadCities } from "~/sales/cities.server";
 import { posted } from "~/sales/form-data";
 import { loadLocationView, postedLocation, type LocationView } from "~/sales/location.server";
+import { LOCATION_INTENTS } from "./forms";
 import { coverageAt, grantProblem, isAvailable, locationProblem, type LocationField, type Problem } from "./location";
 import { emptyLocation, type LteLocation, type LteOrder } from "./state";
-
-export const LOCATION_INTENTS = { save: "location-save", check: "location-check", next: "location-next" } as const;
 
 /** The map draws the 4G LTE coverage layer. */
 export function loadLocation(op: Operator): Promise<LocationView> {

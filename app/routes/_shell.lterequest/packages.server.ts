@@ -8,10 +8,9 @@ import type { Operator } from "~/operator/route.server";
 import { CONNECTIONS, packageKindOf, type Connection, type PackageCatalogue } from "~/sales/catalogue";
 import { loadCatalogue, pickerPost } from "~/sales/catalogue.server";
 import { posted } from "~/sales/form-data";
+import { LTE_PACKAGE_INTENTS } from "./forms";
 import { keptPackages, kindsOf, LTE_MODE, packagesProblem } from "./packages";
 import { BILLING_MODES, type LteOrder, type LtePackages } from "./state";
-
-export const PACKAGE_INTENTS = { save: "packages-save", next: "packages-next" } as const;
 
 export function loadLteCatalogue(op: Operator, connection: Connection): Promise<{ catalogue: PackageCatalogue; error: string | null }> {
   return loadCatalogue(op, LTE_MODE, connection);
@@ -45,7 +44,7 @@ export async function packagesAction(op: Operator, formData: FormData, order: Lt
     return { order: { ...order, packages: { ...packages, voice: names.voice, internet: names.internet, peoTv: names.peoTv } }, next: false, error };
   }
   const saved = { ...order, packages };
-  if (posted(formData, "intent") !== PACKAGE_INTENTS.next) return { order: saved, next: false, error: null };
+  if (posted(formData, "intent") !== LTE_PACKAGE_INTENTS.next) return { order: saved, next: false, error: null };
   const problem = packagesProblem(packages.connection, packages);
   return problem ? { order: saved, next: false, error: t(problem) } : { order: saved, next: true, error: null };
 }

@@ -1,37 +1,36 @@
-import { json, redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { redirect, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import type { ShellHandle } from "~/accounts/outlet";
 import { pageTitle, stylesheets } from "~/components/head";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { t } from "~/i18n/sales-lte";
-import { redirectWithOutcome } from "~/operator/outcome.server";
-import { withOperator, type Operator } from "~/operator/route.server";
+import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
 import { pickerOf } from "~/sales/catalogue";
 import { lazyPart, usePreload } from "~/components/lazy-part";
 import { termsOf } from "~/sales/OrderTermsDialog";
-import { keepStepAnswer, stepReply, takeStepAnswer, type StepAnswer } from "~/sales/step-answer.server";
+import { takeStepAnswer, type StepAnswer } from "~/sales/step-answer.server";
 import { StepIndicator } from "~/sales/StepIndicator";
 import mapStyles from "~/styles/map.css?url";
 import detailsStyles from "~/styles/sales-details.css?url";
 import lteStyles from "~/styles/sales-lte.css?url";
 import salesStyles from "~/styles/sales.css?url";
 import wizardStyles from "~/styles/sales-wizard.css?url";
-import { detailsAction, leadSentMessage, loadDetails, valuesOf, withProfileContact } from "./details.server";
-import { documentsAction, loadDocuments, needsOf } from "./documents.server";
+import { loadDetails, valuesOf, withProfileContact } from "./details.server";
+import { loadDocuments, needsOf } from "./documents.server";
 import { draftKey, idTypeOf } from "./draft";
 import { currentOrder, entryOf, startNewRequest } from "./entry.server";
+import { NEW_REQUEST_INTENT } from "./forms";
 import { coverageAt } from "./location";
-import { loadLocation, locationAction } from "./location.server";
+import { loadLocation } from "./location.server";
 import { kindsOf } from "./packages";
-import { loadLteCatalogue, packagesAction } from "./packages.server";
+import { loadLteCatalogue } from "./packages.server";
 import { PackagesStep } from "./PackagesStep";
-import type { LteOrder } from "./state";
 import { StatusScreen } from "./StatusScreen";
-import { furthestStep, isOpen, stepOf, stepPath, visibleIndex, VISIBLE_STEPS, WIZARD_PATH, type LteStep } from "./steps";
-import { addToCart, loadSummary } from "./summary.server";
-import { isBackground } from "~/forms/submission";
+import { furthestStep, isOpen, stepOf, stepPath, visibleIndex, VISIBLE_STEPS, WIZARD_PATH } from "./steps";
+import { answerStepPost, ANSWER_KEY, saveOrder } from "./steps.server";
+import { loadSummary } from "./summary.server";
 
 /**
  * The LTE wizard (/lterequest): packages (1), location and coverage (2), the request for coverage (3),
@@ -41,10 +40,6 @@ import { isBackground } from "~/forms/submission";
  * first: a cart waiting for payment goes to /cart, a paid order shows its status screen.
  */
 export const handle = { shell: "order" } satisfies ShellHandle;
-
-const ANSWER_KEY = "lte";
-
-const save = (op: Operator, order: LteOrder) => op.session.set("lteRequest", order);
 
 export const loader = withOperator(async ({ request, op }) => {
   const entry = await entryOf(op);
@@ -76,14 +71,14 @@ export const loader = withOperator(async ({ request, op }) => {
     case 3:
     case 4: {
       const read = await withProfileContact(op, order);
-      if (read !== order) save(op, (order = read));
+      if (read !== order) saveOrder(op, (order = read));
       const d = order.details;
       const flags = { idType: idTypeOf(d), mobileVerified: d.mobileVerified, emailVerified: d.emailVerified, idVerified: d.idVerified };
       return { ...base, step, values: valuesOf(order), flags, location: order.location, view: loadDetails(op, order) } as const;
     }
     case 5: {
       const documents = await loadDocuments(op, order);
-      if (documents.order.documentsFor !== order.documentsFor) save(op, documents.order);
+      if (documents.order.documentsFor !== order.documentsFor) saveOrder(op, documents.order);
       return { ...base, step, needs: needsOf(order), received: documents.received, error: documents.error } as const;
     }
     default:
@@ -99,74 +94,22 @@ export const loader = withOperator(async ({ request, op }) => {
 const isMultipart = (request: Request) => (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
 
 /**
- * Every post of the wizard, by intent: "location-*" (step 2), "details-*" (steps 3 and 4), "cart-add"
- * (step 6), an upload (step 5), "new-request" (the status screen), the rest (pick, remove, the radios,
- * Next) step 1. What was typed is saved in the session, then the step is shown again with its answer
- * or the next one opens (post/redirect/get). The location step's background saves (`backgroundBody`, with
- * JavaScript) answer plainly instead of redirecting; the page's data is read again after them.
+ * Every post: the status screen's New request, or a post of the wizard by its intent (steps.server.ts).
+ * An action runs without the layout's loader: the sign-in is checked here, before the body (an upload
+ * at step 5) is read.
  */
 export const action = withOperator(async ({ request, op }) => {
-  // An action runs without the layout's loader: the sign-in is checked here, before the body (an upload at step 5) is read.
   requireUser(op);
   const entry = await entryOf(op);
   if (entry.kind === "status") {
     const formData = isMultipart(request) ? null : await request.formData();
-    if (formData?.get("intent") === "new-request" && entry.view.done) {
+    if (formData?.get("intent") === NEW_REQUEST_INTENT && entry.view.done) {
       startNewRequest(op, entry.view);
       return redirect(stepPath(1));
     }
     return redirect(WIZARD_PATH);
   }
-  const order = currentOrder(op);
-  const key = draftKey(order);
-  const open = (step: LteStep) => isOpen(step, order, key);
-  const furthest = () => redirect(stepPath(furthestStep(order, key)));
-  const answer = (to: LteStep, kept: StepAnswer) => {
-    keepStepAnswer(op.session, ANSWER_KEY, kept);
-    return redirect(stepPath(to));
-  };
-
-  if (isMultipart(request)) {
-    if (!open(5)) return furthest();
-    const result = await documentsAction(op, request, order);
-    save(op, result.order);
-    return result.reply ? answer(5, { reply: result.reply, alert: null }) : redirect(stepPath(6));
-  }
-
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-
-  if (intent.startsWith("location-")) {
-    if (!open(2)) return furthest();
-    const result = await locationAction(op, formData, order);
-    save(op, result.order);
-    if (result.next) return redirect(stepPath(4));
-    keepStepAnswer(op.session, ANSWER_KEY, { reply: stepReply(result.problem, result.error), alert: null });
-    return isBackground(formData) ? json({ saved: true }) : redirect(stepPath(2));
-  }
-
-  if (intent.startsWith("details-")) {
-    const step: LteStep = intent === "details-lead" ? 3 : 4;
-    if (!open(step)) return furthest();
-    const result = await detailsAction(op, formData, order);
-    save(op, result.order);
-    if (result.kind === "next") return redirect(stepPath(5));
-    if (result.kind === "lead") return redirectWithOutcome(stepPath(2), leadSentMessage());
-    const reply = stepReply(result.problems ?? result.problem, result.error);
-    return answer(step, { reply, alert: result.alert ?? null });
-  }
-
-  if (intent === "cart-add") {
-    if (!open(6)) return furthest();
-    const result = await addToCart(op, formData, order);
-    return result.ok ? redirect("/cart") : answer(6, { reply: stepReply(null, result.message), alert: null });
-  }
-
-  const result = await packagesAction(op, formData, order);
-  save(op, result.order);
-  if (result.next) return redirect(stepPath(2));
-  if (isBackground(formData) && !result.error) return json({ saved: true });
-  return answer(1, { reply: stepReply(null, result.error), alert: null });
+  return answerStepPost(op, request, currentOrder(op));
 });
 
 /**

@@ -9,8 +9,8 @@ import type { Operator } from "~/operator/route.server";
 import { PACKAGE_KINDS, type ChosenPackages } from "~/sales/catalogue";
 import { cartLines as orderCartLines, saveCart, type CartLine } from "~/sales/cart.server";
 import { summaryPackages } from "~/sales/catalogue.server";
+import { summarySchema } from "./forms";
 import { cartProblem, LTE_MODE } from "./packages";
-import { summarySchema } from "./summary";
 import type { LteOrder } from "./state";
 
 export type SummaryView = { chosen: ChosenPackages; fee: number; error: string | null };

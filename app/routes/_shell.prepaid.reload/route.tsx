@@ -2,10 +2,11 @@ import { portalOrigin } from "~/env.server";
 import { getFormProps } from "@conform-to/react";
 import type { MetaFunction, LinksFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { SubmitButton, TextField } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
+import { useHydrated } from "~/components/use-hydrated";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/prepaid";
@@ -14,7 +15,7 @@ import { formFailure } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { loadStatus, requirePrepaid } from "~/prepaid/context.server";
 import { openReload } from "~/prepaid/reload.server";
-import { reloadSchema } from "./schema";
+import { belowReloadMin, reloadSchema } from "./schema";
 import prepaidStyles from "~/styles/prepaid.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
 
@@ -60,6 +61,11 @@ export default function Reload() {
   const actionData = useActionData<typeof action>();
   const cardPage = actionData && "cardPage" in actionData ? actionData.cardPage : null;
   const { form, fields, outcome } = useSchemaForm(reloadSchema, { id: "reload", lastResult: actionData && !("cardPage" in actionData) ? actionData : null });
+  // While JavaScript runs, Pay Now waits for an amount of at least Rs. 100 (the action checks again).
+  const hydrated = useHydrated();
+  const [amount, setAmount] = useState(fields.amount.initialValue ?? "");
+  const belowMin = hydrated && belowReloadMin(amount);
+  const minHint = belowMin && amount.trim() ? "reload-min-hint" : undefined;
   return (
     <section className="card reload">
       <h1>{t("reload.title")}</h1>
@@ -68,8 +74,21 @@ export default function Reload() {
       ) : data.dormant || !data.number ? null : (
         <Form method="post" {...getFormProps(form)}>
           <TextInput id="reload-number" label={t("reload.number")} value={data.number} readOnly />
-          <TextField field={fields.amount} label={t("reload.amount")} inputMode="numeric" autoComplete="off" />
-          <SubmitButton pending={t("app.wait")}>{t("reload.payNow")}</SubmitButton>
+          <TextField
+            field={fields.amount}
+            label={t("reload.amount")}
+            inputMode="numeric"
+            autoComplete="off"
+            onInput={(event) => setAmount(event.currentTarget.value)}
+          />
+          {minHint ? (
+            <p id={minHint} className="muted">
+              {t("reload.min")}
+            </p>
+          ) : null}
+          <SubmitButton pending={t("app.wait")} disabled={belowMin} describedBy={minHint}>
+            {t("reload.payNow")}
+          </SubmitButton>
         </Form>
       )}
       <OutcomeDialog outcome={outcome ?? errorOutcome(data.error)} />

@@ -8,9 +8,15 @@ export const RELOAD_MAX_LKR = 100000;
 
 const RUPEES = /^\d+(\.\d{1,2})?$/;
 
+/** No amount yet, or one below Rs. 100: Pay Now stays disabled while JavaScript runs (the action checks again). */
+export function belowReloadMin(value: string): boolean {
+  const v = value.trim();
+  return !v || (RUPEES.test(v) && Number(v) < RELOAD_MIN_LKR);
+}
+
 export function reloadAmountError(value: string): string | null {
   const v = value.trim();
-  if (!v || (RUPEES.test(v) && Number(v) < RELOAD_MIN_LKR)) return t("reload.min");
+  if (belowReloadMin(v)) return t("reload.min");
   if (!RUPEES.test(v)) return t("reload.invalid");
   if (Number(v) > RELOAD_MAX_LKR) return t("reload.max");
   return null;

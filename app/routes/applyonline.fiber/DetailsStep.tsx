@@ -18,7 +18,7 @@ import { CustomerDetailsForm } from "~/sales/DetailsFields";
 import { PersonalDetails, usePerson } from "~/sales/PersonFields";
 import { ServiceLocationFields, useServiceLocation } from "~/sales/ServiceLocationFields";
 import { StepActions } from "~/sales/StepActions";
-import { DETAILS_ACTION, detailsSchema, valuesOf } from "./details-form";
+import { DETAILS_ACTION, detailsSchema, valuesOf } from "./forms";
 import type { DetailsView } from "./details.server";
 import type { FibreOrder } from "./state";
 

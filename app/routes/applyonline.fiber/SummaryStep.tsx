@@ -12,7 +12,7 @@ import { useOrderTerms } from "~/sales/OrderTermsDialog";
 import { FeeTotal, PackageLines, SummaryBlock } from "~/sales/PackageLines";
 import { StepActions } from "~/sales/StepActions";
 import { LeaveWarning } from "./LeaveWarning";
-import { summarySchema, type PayChoice } from "./schema";
+import { SUMMARY_INTENT, summarySchema, type PayChoice } from "./forms";
 import { useAdoptChoice } from "~/forms/early-input";
 
 const STEP_URL = "/applyonline/fiber?step=summary";
@@ -80,7 +80,7 @@ export function SummaryStep({
         {/* Until the terms are ticked it stays disabled in the browser; the action checks again. */}
         <StepActions
           back="/applyonline/fiber?step=details"
-          intent="summary-submit"
+          intent={SUMMARY_INTENT}
           label={choice === "payNow" ? t("sw.sum.payNow") : t("sw.sum.continue")}
           disabled={hydrated && !agreed}
         />

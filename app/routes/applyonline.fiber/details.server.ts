@@ -20,7 +20,7 @@ import { posted } from "~/sales/form-data";
 import { checkFeasibility, loadLocationView, postedLocation, type LocationView } from "~/sales/location.server";
 import { withChosenIdType, withTypedContacts, withTypedIdentity, withTypedName } from "~/sales/person";
 import { stepReply, type FieldProblem } from "~/sales/step-answer.server";
-import { emailProblem, flagsOf, idCheckProblem, mobileProblem, nextProblems, valuesOf, type FieldErrors } from "./details-form";
+import { emailProblem, flagsOf, idCheckProblem, mobileProblem, nextProblems, valuesOf, type FieldErrors } from "./forms";
 import { draftFieldsOf } from "./draft";
 import type { FibreOrder, FibreOrderDetails } from "./state";
 

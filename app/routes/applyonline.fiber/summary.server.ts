@@ -12,7 +12,7 @@ import type { Operator } from "~/operator/route.server";
 import { FIBRE_CONNECTION, FIBRE_MODE, type ChosenPackages } from "~/sales/catalogue";
 import { summaryPackages } from "~/sales/catalogue.server";
 import { PAY_NOW_AMOUNT, startFibrePayment, statusPagePath, type HostedForm } from "./payment.server";
-import { summarySchema } from "./schema";
+import { summarySchema } from "./forms";
 import type { FibreOrder } from "./state";
 
 /** Where there is no coverage yet, the fee shown is the charge plus this. */

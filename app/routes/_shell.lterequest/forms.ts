@@ -1,19 +1,46 @@
 /**
- * The customer-details form of the LTE wizard (step 4) and its request-coverage variant (step 3): the
- * field names, what each button checks (first failure only) and the schema the browser validates
- * with before posting. The server applies the same functions to the state it holds (details.server.ts).
+ * The forms of the LTE wizard, in the browser and in the action: the intent each button posts (the step
+ * table, steps.server.ts, answers every one); the customer-details form (step 4) and its
+ * request-coverage variant (step 3): the field names, what each button checks (first failure only) and
+ * the schema the browser validates with before posting (the server applies the same functions to the
+ * state it holds, details.server.ts); and the summary's declarations, checked in the browser and again
+ * by Add to Cart. The location step's form is location.ts's.
  */
-// zod/mini: this schema also runs in the browser.
+// zod/mini: these schemas also run in the browser.
 import * as z from "zod/mini";
 import { t as td } from "~/i18n/sales-details";
 import { t } from "~/i18n/sales-lte";
 import { ADDRESS_MAX, POSTAL_CODE_LENGTH, type PostalAddress } from "~/sales/address";
+import { PACKAGE_INTENTS } from "~/sales/catalogue";
 import { CONTACT_INTENTS, formText, personFields } from "~/sales/details-schema";
 import { EMAIL_MAX, isEmail, isMobile, isPassport, isValidNic } from "~/sales/identity";
 import { contactProblem, personProblem, type PersonValues } from "~/sales/person";
 import type { Problem } from "./location";
 
 export const DETAILS_INTENTS = { ...CONTACT_INTENTS, save: "details-save", lead: "details-lead" } as const;
+
+/** The package step's buttons: the pickers', Apply (the radios, without JavaScript; saved at once with it) and Next. */
+export const LTE_PACKAGE_INTENTS = { ...PACKAGE_INTENTS, save: "packages-save" } as const;
+export const LOCATION_INTENTS = { save: "location-save", check: "location-check", next: "location-next" } as const;
+/** The status screen's New request, once the order shown is over. */
+export const NEW_REQUEST_INTENT = "new-request";
+/**
+ * The documents step's one form is an upload (multipart): its post is read only by the step, so the
+ * route names it by its content type instead of a field (a form post naming it is refused).
+ */
+export const UPLOAD_INTENT = "documents-upload";
+export const ADD_TO_CART_INTENT = "cart-add";
+
+/** The intents of each step's forms (internal steps 1 to 6). */
+export const STEP_INTENTS = {
+  1: Object.values(LTE_PACKAGE_INTENTS),
+  2: Object.values(LOCATION_INTENTS),
+  3: [DETAILS_INTENTS.lead],
+  4: [...Object.values(CONTACT_INTENTS), DETAILS_INTENTS.save],
+  5: [UPLOAD_INTENT],
+  6: [ADD_TO_CART_INTENT],
+} as const;
+export type Intent = (typeof STEP_INTENTS)[keyof typeof STEP_INTENTS][number] | typeof NEW_REQUEST_INTENT;
 
 /** Nationalities the list offers (any other may be typed). 'Sri Lankan' identifies by NIC, every other by passport. */
 export const NATIONALITIES = [
@@ -174,3 +201,17 @@ export const detailsSchema = z
       if (found) ctx.addIssue({ code: "custom", path: [found.field], message: found.message });
     }),
   );
+
+// ---------------------------------------------------------------------------
+// The summary's declarations
+
+const tick = z._default(z.optional(z.string()), "");
+
+/** The three declarations: the application read and downloaded, the information true, the terms agreed. */
+export const DECLARATIONS = ["readApplication", "trueInformation", "acceptTerms"] as const;
+
+export const summarySchema = z.object({ readApplication: tick, trueInformation: tick, acceptTerms: tick }).check(
+  z.superRefine((v, ctx) => {
+    if (DECLARATIONS.some((name) => v[name] !== "on")) ctx.addIssue({ code: "custom", path: [], message: t("lte.sum.declarationsRequired") });
+  }),
+);

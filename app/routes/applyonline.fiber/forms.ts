@@ -1,12 +1,15 @@
 /**
- * The customer-details form of the public fibre wizard: what each of its buttons (Verify mobile,
- * Verify email, Verify NIC/passport, Next) checks and the schema the browser validates with before
- * posting. The server applies the same functions to the state it holds (details.server.ts), so a
- * check and its message are written once.
+ * The forms of the public fibre wizard, in the browser and in the action: the intent each button posts
+ * (the step table, steps.server.ts, answers every one), what each button of the customer details
+ * (Verify mobile, Verify email, Verify NIC/passport, Next) checks and the schemas the browser validates
+ * with before posting. The server applies the same functions to the state it holds (details.server.ts),
+ * so a check and its message are written once.
  */
-// zod/mini: this schema also runs in the browser.
+// zod/mini: these schemas also run in the browser.
 import * as z from "zod/mini";
 import { t, type MessageKey } from "~/i18n/sales-details";
+import { t as tw } from "~/i18n/sales-wizard";
+import { PACKAGE_INTENTS } from "~/sales/catalogue";
 import { ADDRESS_MAX, POSTAL_CODE_LENGTH } from "~/sales/address";
 import { CONTACT_INTENTS, formText, personFields } from "~/sales/details-schema";
 import { isEmail, isMobile, idProblem, nameProblem } from "~/sales/identity";
@@ -15,6 +18,17 @@ import { personValues, type PersonValues } from "~/sales/person";
 import type { FibreOrder } from "./state";
 
 export const DETAILS_ACTION = "/applyonline/fiber?step=details";
+
+/** The summary's one button (Pay Now or Continue). */
+export const SUMMARY_INTENT = "summary-submit";
+
+/** Every intent the wizard's forms post, by step. */
+export const INTENTS = {
+  packages: Object.values(PACKAGE_INTENTS),
+  details: Object.values(CONTACT_INTENTS),
+  summary: [SUMMARY_INTENT],
+} as const;
+export type Intent = (typeof INTENTS)[keyof typeof INTENTS][number];
 
 /** What the form shows and posts (strings, as the browser sends them). */
 export interface DetailsValues extends PersonValues {
@@ -141,3 +155,21 @@ export const detailsSchema = z
       for (const [field, key] of Object.entries(errors)) ctx.addIssue({ code: "custom", path: [field], message: t(key) });
     }),
   );
+
+// ---------------------------------------------------------------------------
+// The summary: how to pay, and the terms accepted.
+
+const text = z._default(z.optional(z.string()), "");
+
+export const PAY_CHOICES = ["payNow", "later"] as const;
+export type PayChoice = (typeof PAY_CHOICES)[number];
+
+export const summarySchema = z.pipe(
+  z.object({ choice: text, agree: text }).check(
+    z.superRefine((v, ctx) => {
+      if (!PAY_CHOICES.some((c) => c === v.choice)) ctx.addIssue({ code: "custom", path: ["choice"], message: tw("sw.sum.choiceRequired") });
+      if (v.agree !== "on") ctx.addIssue({ code: "custom", path: ["agree"], message: tw("sw.sum.agreeRequired") });
+    }),
+  ),
+  z.transform((v) => ({ choice: v.choice as PayChoice, agree: true })),
+);
