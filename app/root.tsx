@@ -62,7 +62,6 @@ function LoadingIndicator() {
   );
 }
 
-export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/submission";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

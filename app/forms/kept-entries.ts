@@ -56,37 +56,42 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
   field.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+/** The next task: React has rendered what the last field's events changed (its handlers see it). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Gives the entries back to the form. A choice can reveal the fields that depend on it, so what is
- * not on the page yet is given in a later frame (three at most).
+ * Gives the entries back to the form, one field per task: a controlled field's handler then sees
+ * the state its neighbour's event just set, instead of writing an older copy over it. A choice can
+ * reveal or enable the fields that depend on it, so what is not there yet is tried again (three passes).
  */
-function giveBack(form: HTMLFormElement, entries: KeptEntries, passes = 3) {
-  const byName = new Map<string, (string | null)[]>();
-  for (const [name, value] of entries) byName.set(name, [...(byName.get(name) ?? []), value]);
-  const left = new Map<string, (string | null)[]>();
-  for (const [name, values] of byName) {
-    const fields = fieldsOf(form).filter((field) => field.name === name);
-    if (fields.length === 0) {
-      left.set(name, values);
-      continue;
-    }
-    let nth = 0;
-    for (const field of fields) {
-      if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-        const wanted = values.includes(field.value);
-        if (field.checked !== wanted && (wanted || field.type === "checkbox")) field.click();
-      } else if (field instanceof HTMLSelectElement && field.multiple) {
-        for (const option of Array.from(field.options)) option.selected = values.includes(option.value);
-        field.dispatchEvent(new Event("change", { bubbles: true }));
-      } else {
-        const value = values[nth++];
-        if (typeof value === "string") typeInto(field, value);
+async function giveBack(form: HTMLFormElement, entries: KeptEntries) {
+  let left = entries;
+  for (let pass = 0; pass < 3 && left.length > 0 && form.isConnected; pass++) {
+    const byName = new Map<string, (string | null)[]>();
+    for (const [name, value] of left) byName.set(name, [...(byName.get(name) ?? []), value]);
+    const missing: KeptEntries = [];
+    for (const [name, values] of byName) {
+      const fields = fieldsOf(form).filter((field) => field.name === name);
+      if (fields.length === 0) {
+        for (const value of values) missing.push([name, value]);
+        continue;
+      }
+      let nth = 0;
+      for (const field of fields) {
+        if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+          const wanted = values.includes(field.value);
+          if (field.checked !== wanted && (wanted || field.type === "checkbox")) field.click();
+        } else if (field instanceof HTMLSelectElement && field.multiple) {
+          for (const option of Array.from(field.options)) option.selected = values.includes(option.value);
+          field.dispatchEvent(new Event("change", { bubbles: true }));
+        } else {
+          const value = values[nth++];
+          if (typeof value === "string") typeInto(field, value);
+        }
+        await nextTask();
       }
     }
-  }
-  if (left.size > 0 && passes > 1) {
-    const rest: KeptEntries = [...left].flatMap(([name, values]) => values.map((value): [string, string | null] => [name, value]));
-    requestAnimationFrame(() => giveBack(form, rest, passes - 1));
+    left = missing;
   }
 }
 
@@ -108,13 +113,19 @@ export function useKeptEntries(formId: string, key: string | undefined, giveBack
     const storage = tabStorage();
     const form = document.getElementById(formId);
     if (!key || !storage || !(form instanceof HTMLFormElement)) return;
+    // While the entries are given back, the events it causes are not saved (a half-given form).
+    let givingBack = false;
     if (givenFor.current !== key) {
       givenFor.current = key;
       const kept = giveBackNow ? readEntries(storage, key, scope) : null;
-      if (kept) giveBack(form, kept);
+      if (kept) {
+        givingBack = true;
+        void giveBack(form, kept).finally(() => (givingBack = false));
+      }
     }
     let changed = false;
     const save = () => {
+      if (givingBack) return;
       changed = true;
       saveEntries(storage, key, scope, entriesOf(form));
     };

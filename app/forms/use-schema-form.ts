@@ -2,8 +2,7 @@
  * The one form hook: conform's useForm with a zod schema. The same schema validates in the browser
  * (on submit, then on every input) and in the action (parseWithSchema); its constraints become native
  * attributes. A form-level error the action sent back (formFailure: the operator refused) comes
- * out as `outcome`, for the outcome dialog. After a success the form starts over (fresh-form.ts). A post
- * the check lets through while a background save is on its way waits for it (submission.ts). Given a
+ * out as `outcome`, for the outcome dialog. After a success the form starts over (fresh-form.ts). Given a
  * `keep` key, what the customer types survives a reload, Back and Forward and a timed-out session
  * until the post succeeds (kept-entries.ts).
  */
@@ -15,7 +14,6 @@ import { constraintsOf } from "./constraints";
 import { useFreshFormId } from "./fresh-form";
 import { parseWithSchema } from "./parse";
 import { keepUntilSuccess, useKeptEntries, useKeptScope } from "./kept-entries";
-import { holdWhileSaving, useBackgroundSaving } from "./submission";
 
 type FieldsOf<S extends $ZodType> = input<S> extends Record<string, unknown> ? input<S> : Record<string, unknown>;
 
@@ -32,8 +30,6 @@ export function useSchemaForm<S extends $ZodType>(
   const constraint = useMemo(() => constraintsOf(schema), [schema]);
   const generatedId = useId();
   const id = useFreshFormId(options.id ?? generatedId);
-  // A post this form's check lets through waits for a background save on its way (submission.ts).
-  const saving = useBackgroundSaving();
   const scope = useKeptScope();
   const [form, fields] = useForm<FieldsOf<S>, output<S>>({
     id,
@@ -43,10 +39,7 @@ export function useSchemaForm<S extends $ZodType>(
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithSchema(formData, { schema }),
-    onSubmit: (event) => {
-      keepUntilSuccess(options.keep, scope);
-      holdWhileSaving(event, saving);
-    },
+    onSubmit: () => keepUntilSuccess(options.keep, scope),
   });
   useKeptEntries(form.id, options.keep, !options.lastResult);
   const seen = useRef<{ result: unknown; count: number }>({ result: null, count: 0 });

@@ -8,7 +8,8 @@ import { StepActions } from "./StepActions";
  * A wizard's package step: its hint, the pickers (Edit and Remove; `?pick=` opens one without
  * JavaScript), what Next refused, and Next ("packages-next"). `before` and `after` stand around the
  * pickers (the LTE wizard's connection, bill type and IDD); `form`: the form Next posts, when the step
- * has one of its own (else Next posts alone).
+ * has one of its own (else Next posts alone); `saving`: a change of that form is being saved, and Next
+ * waits for it (a post leaving meanwhile would race the save for the session).
  */
 export function PackagesStep({
   stepUrl,
@@ -22,6 +23,7 @@ export function PackagesStep({
   before,
   after,
   form,
+  saving = false,
 }: {
   stepUrl: string;
   hint: string;
@@ -35,6 +37,7 @@ export function PackagesStep({
   before?: ReactNode;
   after?: ReactNode;
   form?: string;
+  saving?: boolean;
 }) {
   return (
     <>
@@ -48,7 +51,7 @@ export function PackagesStep({
         </p>
       ) : null}
       {form ? (
-        <StepActions form={form} intent={PACKAGE_INTENTS.next} />
+        <StepActions form={form} intent={PACKAGE_INTENTS.next} disabled={saving} />
       ) : (
         <Form method="post" action={stepUrl}>
           <StepActions intent={PACKAGE_INTENTS.next} />

@@ -142,13 +142,11 @@ async function chooseColombo(page: Page, { reload = false } = {}) {
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(texts.empty)).toBeVisible();
   await field(page, "Address Line 1").fill("No 12");
-  // What is typed is saved once typing pauses (a background post carrying it).
-  const saved = page.waitForResponse((r) => r.request().method() === "POST" && /address2=Galle(\+|%20)Road/.test(r.request().postData() ?? ""));
   await field(page, "Address Line 2").fill("Galle Road");
   await expect(page.getByText("cannot be changed later")).toBeVisible();
   await expectAccessible(page);
   if (reload) {
-    await saved;
+    // What is typed is kept in the browser until Next succeeds.
     await page.reload();
     await expect(consent).toBeChecked();
     await expect(field(page, "Address Line 1")).toHaveValue("No 12");
@@ -400,83 +398,59 @@ test("the NIC check: a title that does not match and an ineligible NIC whose ale
   await expect(page).toHaveURL(/\/boardBand\/summary/);
 });
 
-test("Next pressed while the consent is still being saved waits for that save, then opens Customer Details", async ({ page, persona, signIn }) => {
-  const customer = await persona("postpaid-fibre");
-  await signIn(customer);
+test("the consent and the address lines stay in the browser until Next: a reload keeps them, nothing is posted before", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
   await homeAtColombo07(page);
+  const posted: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posted.push(r.postData() ?? "");
+  });
+  const consent = page.getByRole("checkbox", { name: texts.consent });
+  await consent.check();
   await field(page, "Address Line 1").fill("No 3");
   await field(page, "Address Line 2").fill("Flower Road");
-
-  // A slow network: the answer to the consent's background save comes a second late, and the next
-  // step's data two seconds late, so the save's answer would come back while Customer Details loads.
-  const late = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  let saveAnswered = 0;
-  let nextSent = 0;
-  await page.route(/\/lterequest\?step=2&_data=/, async (route) => {
-    const body = route.request().postData() ?? "";
-    if (body.includes("intent=location-next")) nextSent = Date.now();
-    if (!body.includes("keepOnly=1") || !body.includes("grant=on")) return route.continue();
-    const response = await route.fetch();
-    await late(1_000);
-    await route.fulfill({ response });
-    saveAnswered = Date.now();
-  });
-  await page.route(/\/lterequest\?step=4&_data=/, async (route) => {
-    const response = await route.fetch();
-    await late(2_000);
-    await route.fulfill({ response });
-  });
-  const saving = page.waitForRequest((r) => r.method() === "POST" && /keepOnly=1/.test(r.postData() ?? "") && /grant=on/.test(r.postData() ?? ""));
-  await page.getByRole("checkbox", { name: texts.consent }).check();
-  await saving;
+  await page.reload();
+  await expect(consent).toBeChecked();
+  await expect(field(page, "Address Line 1")).toHaveValue("No 3");
+  await expect(field(page, "Address Line 2")).toHaveValue("Flower Road");
+  expect(posted.filter((body) => /address1=No|grant=on/.test(body))).toEqual([]);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, "Customer Details")).toBeVisible();
-  expect(nextSent).toBeGreaterThanOrEqual(saveAnswered);
-  expect(saveAnswered).toBeGreaterThan(0);
+  expect(posted.filter((body) => /intent=location-next/.test(body) && /address2=Flower(\+|%20)Road/.test(body))).toHaveLength(1);
 });
 
-test("Next pressed with an address line missing while the consent is being saved says so at once and posts nothing later", async ({
-  page,
-  persona,
-  signIn,
-}) => {
-  const customer = await persona("postpaid-fibre");
-  await signIn(customer);
+test("Next waits while the pin's coverage is being saved, then opens Customer Details", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
   await homeAtColombo07(page);
+  await page.getByRole("checkbox", { name: texts.consent }).check();
   await field(page, "Address Line 1").fill("No 3");
+  await field(page, "Address Line 2").fill("Flower Road");
 
-  // The consent's background save is held until the test lets it answer.
+  // The pin moves to another town; its save is held until the test lets it answer.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const nextPosts: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST" && /intent=location-next/.test(r.postData() ?? "")) nextPosts.push(r.postData() ?? "");
-  });
   await page.route(/\/lterequest\?step=2&_data=/, async (route) => {
-    const body = route.request().postData() ?? "";
-    if (!body.includes("keepOnly=1") || !body.includes("grant=on")) return route.continue();
+    if (!/intent=location-save/.test(route.request().postData() ?? "")) return route.continue();
     const response = await route.fetch();
     await released;
-    // A later save of the same fetcher may have cancelled this one meanwhile.
     await route.fulfill({ response }).catch(() => {});
   });
-  const saving = page.waitForRequest((r) => r.method() === "POST" && /keepOnly=1/.test(r.postData() ?? "") && /grant=on/.test(r.postData() ?? ""));
-  await page.getByRole("checkbox", { name: texts.consent }).check();
+  const saving = page.waitForRequest((r) => r.method() === "POST" && /intent=location-save/.test(r.postData() ?? ""));
+  await page.getByRole("combobox", { name: "City" }).fill("Colombo 03");
+  await page.getByRole("option", { name: /^Colombo 03/ }).click();
+  await page.getByRole("button", { name: "Pin the centre of the map" }).click();
   await saving;
-  await page.getByRole("button", { name: "Next" }).click();
-  // The check answers while the save is still on its way: Address Line 2 is empty.
-  await expect(page.getByText(texts.empty)).toBeVisible();
-  await field(page, "Address Line 2").fill("Flower Road");
-  const answered = page.waitForResponse((r) => /keepOnly=1/.test(r.request().postData() ?? "") && /grant=on/.test(r.request().postData() ?? ""));
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(next).toBeDisabled();
   release();
-  await answered;
-  // The refused Next does not leave later with what was typed since: the customer is where they were.
-  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-  await expect(stepHeading(page, "Feasibility Check")).toBeVisible();
-  expect(nextPosts).toEqual([]);
-  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText(texts.available)).toBeVisible();
+  // Choosing another city cleared the consent and the address lines: given again, Next goes on.
+  await page.getByRole("checkbox", { name: texts.consent }).check();
+  await field(page, "Address Line 1").fill("No 5");
+  await field(page, "Address Line 2").fill("Duplication Road");
+  await expect(next).toBeEnabled();
+  await next.click();
   await expect(stepHeading(page, "Customer Details")).toBeVisible();
-  expect(nextPosts).toHaveLength(1);
 });
 
 test("where there is no coverage the customer requests it: a sales lead", async ({ page, persona, signIn, sim }) => {

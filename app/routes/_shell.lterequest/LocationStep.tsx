@@ -21,9 +21,6 @@ const STEP_URL = stepPath(2);
 /** The route's answer to a background save of the step: saved, no redirect. */
 const SAVE_INTENT = "location-save";
 
-/** How long typing in an address line pauses before what was typed is saved. */
-const TYPING_PAUSE_MS = 400;
-
 const pinKey = (point: LatLng | null) => (point ? `${formatCoordinate(point.lat)},${formatCoordinate(point.lng)}` : "");
 
 /** The legend of the map's coverage layer: red high, yellow low. */
@@ -68,9 +65,9 @@ function CoverageNote({ level, checking, pinned }: { level: CoverageCheck["level
 
 /**
  * Step 2, the feasibility check: city, map (search, home icon, coverage layer and legend), the
- * operator's coverage answer for the pin, the consent and the postal address. With JavaScript every
- * change (city, pin, consent, address lines) is saved at once and the coverage shows when the operator answers;
- * without it the town list stands in for the map and "Check coverage" posts the form.
+ * operator's coverage answer for the pin, the consent and the postal address. With JavaScript the city
+ * and the pin are saved at once and the coverage shows when the operator answers, and the rest is kept
+ * in the browser until Next; without it the town list stands in for the map and "Check coverage" posts the form.
  */
 export function LocationStep(props: {
   location: LteLocation;
@@ -96,6 +93,7 @@ function LocationForm({
   const hydrated = useHydrated();
   const { form, fields, outcome } = useSchemaForm(locationSchema, {
     id: "lte-location",
+    keep: "lte-location",
     lastResult,
     defaultValue: { ...location, ...locationValues(location), grant: location.grant ? "on" : "" },
   });
@@ -104,15 +102,9 @@ function LocationForm({
   const [grantError, setGrantError] = useState<string | null>(null);
   const [address, setAddress] = useState({ line1: location.address1, line2: location.address2 });
 
-  // Every change is saved at once: the city and the pin one save at a time (a change made while one
-  // is on its way follows it), and the page shows the pin's coverage once the operator answers; the
-  // consent and the address lines (once typing pauses) by a plain background post that changes
-  // nothing on the page, so a reload before Next keeps them all.
-  const [typed, setTyped] = useState(address);
-  useEffect(() => {
-    const timer = setTimeout(() => setTyped(address), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [address]);
+  // The city and the pin are saved at once, one save at a time (a change made while one is on its way
+  // follows it), and the page shows the pin's coverage once the operator answers; Next waits for it
+  // (checking). The consent and the address lines are kept in the browser until Next succeeds (keep).
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher();
   const changes = `${place.city?.city ?? ""}|${pinKey(place.point)}`;
@@ -120,24 +112,13 @@ function LocationForm({
   const idle = fetcher.state === "idle";
   const submit = fetcher.submit;
   // Once the step's own post is on its way (Next, Back) it carries all of this: a save started then
-  // would interrupt the page it leads to.
+  // would race it for the session.
   const leaving = useNavigation().state !== "idle";
   useEffect(() => {
     if (leaving || !idle || changes === lastSaved.current || !formRef.current) return;
     lastSaved.current = changes;
     submit(backgroundBody(formRef.current, SAVE_INTENT), { method: "post", action: STEP_URL });
   }, [changes, idle, submit, leaving]);
-  const kept = JSON.stringify([grant, typed.line1, typed.line2]);
-  const lastKept = useRef(kept);
-  const keeper = useFetcher({ key: "lte-location-keep" });
-  const keep = keeper.submit;
-  useEffect(() => {
-    if (leaving || kept === lastKept.current || !formRef.current) return;
-    lastKept.current = kept;
-    // What is kept here shows nowhere else on the page: the page's data is not read again after it
-    // (skipAfterKeepOnly), so a message Next just showed stays.
-    keep(backgroundBody(formRef.current, SAVE_INTENT, { keepOnly: true }), { method: "post", action: STEP_URL });
-  }, [kept, keep, leaving]);
 
   const located = Boolean(place.shownCity && place.shownPin);
   // The answer is for the saved pin: it shows while the page's pin is that one.

@@ -1,4 +1,4 @@
-import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { backgroundBody } from "~/forms/submission";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
@@ -11,16 +11,17 @@ import { stepPath } from "./steps";
 const STEP_URL = stepPath(1);
 const FORM_ID = "lte-packages";
 
-/** A change of the step's radios, saved at once in the background (with JavaScript). */
+/**
+ * A change of the step's radios, saved at once in the background (with JavaScript): the cards follow
+ * the connection type. Next waits while a save is on its way (`saving`).
+ */
 function useSaveChoices() {
   const fetcher = useFetcher();
-  // Once the step's own post is on its way it carries the radios: a save started then would interrupt the page it leads to.
-  const leaving = useNavigation().state !== "idle";
-  return () => {
+  const save = () => {
     const form = document.getElementById(FORM_ID);
-    if (leaving || !(form instanceof HTMLFormElement)) return;
-    fetcher.submit(backgroundBody(form, "packages-save"), { method: "post", action: STEP_URL });
+    if (form instanceof HTMLFormElement) fetcher.submit(backgroundBody(form, "packages-save"), { method: "post", action: STEP_URL });
   };
+  return { save, saving: fetcher.state !== "idle" };
 }
 
 /** One question of the step's form, as radios (saved at once on a change). */
@@ -62,7 +63,7 @@ export function PackagesStep({
   loadError: string | null;
 }) {
   const hydrated = useHydrated();
-  const saveChoices = useSaveChoices();
+  const { save: saveChoices, saving } = useSaveChoices();
   return (
     <>
       <PackagePickersStep
@@ -75,6 +76,7 @@ export function PackagesStep({
         tab={tab}
         error={error}
         form={FORM_ID}
+        saving={saving}
         before={
           <Form method="post" action={STEP_URL} id={FORM_ID} className="lte-choices" key={packages.connection}>
             <input type="hidden" name="form" value="packages" />

@@ -174,7 +174,6 @@ export default function LteWizard() {
   );
 }
 
-export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/submission";
 
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";
 

@@ -27,7 +27,6 @@ const AddAccountDialog = lazy(() => import("./AddAccountDialog"));
 const BannerCarousel = lazy(() => import("~/components/BannerCarousel").then((m) => ({ default: m.BannerCarousel })));
 const NotificationPopup = lazy(() => import("./NotificationPopup").then((m) => ({ default: m.NotificationPopup })));
 
-export { skipAfterKeepOnly as shouldRevalidate } from "~/forms/submission";
 
 export default function Shell() {
   const data = useLoaderData<typeof loader>();
