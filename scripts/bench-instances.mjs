@@ -142,8 +142,8 @@ async function heapMb(port) {
 
 /**
  * The soak: the mixed workload on every instance for `minutes`, each instance's memory (resident set; V8 heap in
- * use beside it) sampled every 30 s. Passes when there is no error and each instance's memory at the last minute is
- * within 10% of its memory at minute 3 (a heap that has settled, not one that grows).
+ * use beside it) sampled every 30 s. Passes when there is no error and each instance's memory in the last minute is
+ * within 10% of its memory in minute 3 (a heap that has settled, not one that grows).
  */
 export async function soak({ cluster, cookie, connections, minutes }) {
   const samples = cluster.ports.map(() => []);
@@ -164,9 +164,15 @@ export async function soak({ cluster, cookie, connections, minutes }) {
   let ok = true;
   results.forEach((result, i) => {
     console.log(resultLine(cluster.ports[i], result));
-    const at = (second) => samples[i].reduce((best, s) => (Math.abs(s.at - second) < Math.abs(best.at - second) ? s : best));
-    const third = at(180);
-    const last = at(minutes * 60);
+    // A minute's memory: the median of the samples within it (its start, middle and end), so one sample taken just
+    // after a collection gave memory back does not decide.
+    const minute = (n) => {
+      const within = samples[i].filter((s) => s.at >= (n - 1) * 60 - 5 && s.at <= n * 60 + 5).map((s) => s.rss);
+      const sorted = within.sort((a, b) => a - b);
+      return { rss: sorted[Math.floor(sorted.length / 2)] ?? NaN, at: n * 60 };
+    };
+    const third = minute(3);
+    const last = minute(minutes);
     const change = (last.rss - third.rss) / third.rss;
     const fine = badOf(result) === 0 && Math.abs(change) <= 0.1;
     ok &&= fine;
