@@ -1,0 +1,21 @@
+import type { PrepaidOutlook } from "~/prepaid/forecast.server";
+import { Deferred } from "~/components/Deferred";
+import { forecastMessage } from "~/components/forecast";
+import { t } from "~/i18n/prepaid";
+
+/** Under the main packages: the package in use at its pace, against its expiry. Its place is kept while the usage streams in. */
+export function PrepaidForecast({ content }: { content: Promise<{ outlook: PrepaidOutlook | null }> | { outlook: PrepaidOutlook | null } }) {
+  return (
+    <Deferred resolve={content} skeleton={<p className="forecast pp-forecast" aria-hidden="true" />} failed={null}>
+      {({ outlook }) => {
+        if (!outlook?.forecast || !outlook.packageName) return null;
+        const { form, vars } = forecastMessage(outlook.forecast);
+        return (
+          <p className="forecast pp-forecast" data-testid="usage-forecast">
+            {t(`pp.forecast.${form}`, { ...vars, package: outlook.packageName })}
+          </p>
+        );
+      }}
+    </Deferred>
+  );
+}
