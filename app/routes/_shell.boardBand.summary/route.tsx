@@ -117,7 +117,10 @@ export default function Summary() {
         </p>
         <PanelButtons active={view.panel} pane={view.pane} className={view.panel === "usage" ? "panel-buttons panel-buttons-head" : "panel-buttons"} />
       </div>
-      <Deferred resolve={usage} skeleton={view.panel === "usage" ? <Skeleton className="skeleton-usage" /> : null}>
+      <Deferred
+        resolve={usage}
+        skeleton={view.panel === "usage" ? <Skeleton className={outlook ? "skeleton-usage skeleton-forecast" : "skeleton-usage"} /> : null}
+      >
         {(u) => <UsagePart usage={u} view={view} outlook={outlook} />}
       </Deferred>
       {view.panel === "usage" ? <PanelButtons active="usage" pane={view.pane} className="card panel-buttons panel-buttons-after" /> : null}
