@@ -14,6 +14,7 @@ import { shell } from "../../app/i18n/en/shell";
 import { si } from "../../app/i18n/si";
 import { ta } from "../../app/i18n/ta";
 import { PORTAL_URL } from "../../playwright.config";
+import { englishLeft } from "./english-left";
 import { expect, test } from "./fixtures";
 
 const en = { ...common, ...shell, ...broadbandSummary, ...prepaid };
@@ -84,7 +85,7 @@ test.describe("on a phone (375 × 800)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   for (const lang of ["en", "si", "ta"] as const) {
-    test(`in ${lang}: the broadband and prepaid forecasts and the heads-up, without sideways scrolling`, async ({ page, scenario, signIn }) => {
+    test(`in ${lang}: the broadband and prepaid forecasts and the heads-up, without sideways scrolling or English left`, async ({ page, scenario, signIn }) => {
       await signIn(await onlyUser(scenario("forecast-runs-out")));
       await page.context().addCookies([{ name: "lang", value: lang, url: PORTAL_URL }]);
       await page.goto("/boardBand/summary");
@@ -94,6 +95,7 @@ test.describe("on a phone (375 × 800)", () => {
       await expect(alert(page, lang).getByRole("button", { name: text(lang, "alert.extraGb") })).toBeVisible();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (lang !== "en") expect(await englishLeft(page)).toEqual([]);
 
       await signIn(await onlyUser(scenario("forecast-prepaid-runs-out")));
       await page.context().addCookies([{ name: "lang", value: lang, url: PORTAL_URL }]);
@@ -110,6 +112,7 @@ test.describe("on a phone (375 × 800)", () => {
       await expect(alert(page, lang).getByRole("button", { name: text(lang, "alert.addons") })).toBeVisible();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (lang !== "en") expect(await englishLeft(page)).toEqual([]);
     });
   }
 

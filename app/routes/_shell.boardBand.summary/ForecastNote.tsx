@@ -3,15 +3,19 @@ import { Deferred } from "~/components/Deferred";
 import { forecastMessage } from "~/components/forecast";
 import { t } from "~/i18n/broadband";
 
+/** The forecast's place, kept while it streams in and when there is none to say. */
+const room = <p className="forecast" aria-hidden="true" />;
+
 /**
  * The forecast under the main bucket's gauge. It streams in after the usage (the daily usage is a
- * read of its own): its place is kept (`.forecast` is as tall as the sentence), so nothing moves when it comes.
+ * read of its own) into a place kept for it (`.forecast` is as tall as the sentence in the page's
+ * language), which stays when there is no forecast (too early in the period, no daily usage): nothing moves.
  */
 export function ForecastNote({ outlook }: { outlook: Promise<BroadbandOutlook> | BroadbandOutlook }) {
   return (
-    <Deferred resolve={outlook} skeleton={<p className="forecast" aria-hidden="true" />} failed={null}>
+    <Deferred resolve={outlook} skeleton={room} failed={room}>
       {({ forecast, unit }) => {
-        if (!forecast) return null;
+        if (!forecast) return room;
         const { form, vars } = forecastMessage(forecast);
         return (
           <p className="forecast" data-testid="usage-forecast">
