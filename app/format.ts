@@ -51,6 +51,12 @@ export function formatClock(hours: number, minutes: number): string {
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase());
 
+/** A calendar day, "2026-11-24", as "24 Nov" in the page's language ("24 නවම්", "24 நவ."). */
+export function formatDay(ymd: string): string {
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(ymd);
+  return m ? `${Number(m[2])} ${shortMonthName(Number(m[1]) - 1)}` : ymd;
+}
+
 /** The operator's day and month, "30-Sep" (a bucket's expiry, no year), in the page's language: "30-Sep", "30-செப்."; else as sent. */
 export function operatorDayMonth(raw: string): string {
   const m = /^(\d{1,2})-([A-Za-z]{3})$/.exec(raw.trim());

@@ -435,6 +435,8 @@ const dailyUsageRow = z.looseObject({
   ),
 });
 
+export type DailyUsageRow = z.output<typeof dailyUsageRow>;
+
 export const dailyUsageBundle = z
   .looseObject({
     dailylist: optList(dailyUsageRow),

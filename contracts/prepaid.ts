@@ -108,6 +108,8 @@ export const freeUnit = z.looseObject({
   expireTime: z.string(),
 });
 
+export type FreeUnit = z.output<typeof freeUnit>;
+
 export const freeUnitDetail = defineContract({
   name: "prepaid.freeUnitDetail",
   summary: "Data usage units of a prepaid LTE line (main packages and add-ons): remaining and initial GB, expiry.",

@@ -225,6 +225,7 @@ export function toHandler(impl: Implementation, bases: Bases): HttpHandler {
       }
     }
     journal.close(entry, { status, requestOk: true, answerOk: true, started, answer: body, fault: applied.join(", ") || undefined });
-    return toResponse(result);
+    // Dated by the same clock as what it says: a user's own (a scenario's), as a canned answer is.
+    return asUser(userName, () => toResponse(result));
   });
 }

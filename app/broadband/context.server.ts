@@ -76,6 +76,14 @@ async function readProfile(op: Operator, subscriberId: string): Promise<Broadban
   return result.data;
 }
 
+/**
+ * The billing date the daily usage is asked for: the profile's day of the month, or "01" when the
+ * profile does not say (or is not known yet).
+ */
+export function billDateOf(profile: BroadbandProfile | null): string {
+  return /^\d{1,2}$/.test(profile?.billing_date ?? "") ? profile!.billing_date! : "01";
+}
+
 /** After a change to the profile (a report subscription, the Happy Day, contact details, a package change): the next page reads it again. */
 export function forgetProfile(op: Operator) {
   op.session.unset("bbProfile");

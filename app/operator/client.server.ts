@@ -104,8 +104,9 @@ export interface Operator {
   /** One call of an envelope contract: its dataBundle, or the message to show. */
   data<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Outcome<EnvelopeData<C>>>;
   /**
-   * The operator's time as its latest answer in this request stated it (epoch ms), else this
-   * server's: what "today" is for rules the operator enforces, such as the Happy Day.
+   * The operator's time as its latest answer to the customer's own reads in this request stated it
+   * (epoch ms), else this server's: what "today" is for rules the operator enforces, such as the
+   * Happy Day, and for the usage forecast.
    */
   now(): number;
   /**
@@ -360,7 +361,9 @@ async function createOperator(request: Request, clientIp: string, readSession = 
 
     async function call<C extends Contract>(contract: C, input: RequestOf<C>): Promise<Exchange<C>> {
       const result = await callShared(contract, input);
-      if (result.kind === "answer" && result.at !== null) operatorTime = { at: result.at, seenAt: Date.now() };
+      // The clock of the customer's own reads: the simulator gives each user a clock of their own
+      // (a scenario's), and dates what no user asks for (the banner images) by the world's.
+      if (result.kind === "answer" && result.at !== null && contract.auth === "bearer") operatorTime = { at: result.at, seenAt: Date.now() };
       return result;
     }
 

@@ -102,6 +102,13 @@ const broadbandSchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional()
       .describe("The first bill's date, yyyy-mm-dd"),
+    billingDate: z
+      .string()
+      .regex(/^(0[1-9]|[12]\d|3[01])$/, { message: 'Expected a day of the month, "01" to "31"' })
+      .optional()
+      .describe(
+        'The day of the month the bill is cut and the package renews ("01" to "31"; the profile\'s billing_date): the package\'s own items then run from the last such day to the day before the next (a month without the day renews on its last)',
+      ),
     usagePattern: z.string().min(1).optional().describe("What the day-by-day usage and protocol shares are drawn from (any text; a saved state keeps its own)"),
     happyDay: z
       .string()

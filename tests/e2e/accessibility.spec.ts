@@ -82,6 +82,15 @@ for (const theme of THEMES) {
       await expectAccessible(page);
     });
 
+    test("the usage heads-up over the broadband summary, with the forecast under the gauge", async ({ page, scenario, signIn }) => {
+      await signIn((await scenario("forecast-runs-out")).users[0]!);
+      await useTheme(page, theme);
+      await page.goto("/boardBand/summary");
+      await expect(page.getByRole("region", { name: "Your data is running low" }).getByRole("button", { name: "Get Extra GB" })).toBeVisible();
+      await expect(page.getByText("At your pace (about 3.6 GB a day) your data lasts until 27 Nov, 4 days before it renews on 1 Dec.")).toBeVisible();
+      await expectAccessible(page);
+    });
+
     test("the daily usage chart, the bill pages with their PDF links, and a hosted page's return screen", async ({ page, persona, signIn }) => {
       await signIn(await persona("postpaid-fibre"));
       await useTheme(page, theme);

@@ -24,6 +24,7 @@ const shellData: SerializeFrom<typeof loader> = {
   amount: { state: "ok", amount: 2450.5 } as unknown as SerializeFrom<typeof loader>["amount"],
   banners: [] as unknown as SerializeFrom<typeof loader>["banners"],
   popup: null as unknown as SerializeFrom<typeof loader>["popup"],
+  usageAlert: null as unknown as SerializeFrom<typeof loader>["usageAlert"],
   home: "/boardBand/summary",
   shopUrl: "https://shop.example.lk",
 };

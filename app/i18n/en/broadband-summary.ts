@@ -123,4 +123,9 @@ export const broadbandSummary = {
   "bb.pay.back.PAR": "Back to Detail Report",
   "bb.pay.summary": "Back to Summary",
   "bb.pay.history": "Purchase History",
+  // The usage forecast beside the main bucket's gauge (app/broadband/forecast.ts).
+  "bb.forecast.runsOut": "At your pace (about {pace} {unit} a day) your data lasts until {date}, {days} days before it renews on {renewal}.",
+  "bb.forecast.runsOutDayBefore": "At your pace (about {pace} {unit} a day) your data lasts until {date}, the day before it renews on {renewal}.",
+  "bb.forecast.lasts": "At your pace your data lasts until it renews on {renewal}.",
+  "bb.forecast.usedUp": "Your package's data is used up until it renews on {renewal}.",
 } as const;

@@ -65,4 +65,9 @@ export const prepaid = {
   "offers.success": "Package Activated Successfully",
   "offers.empty": "There are no offers for you right now. Pay your bill on time to earn timely-pay rewards.",
   "offers.imageAlt": "{name}",
+  // The active package's forecast on the Data Usage tab (app/broadband/forecast.ts).
+  "pp.forecast.runsOut": "At your pace (about {pace} GB a day) {package} lasts until {date}, {days} days before it expires on {expiry}.",
+  "pp.forecast.runsOutDayBefore": "At your pace (about {pace} GB a day) {package} lasts until {date}, the day before it expires on {expiry}.",
+  "pp.forecast.lasts": "At your pace {package} lasts until it expires on {expiry}.",
+  "pp.forecast.usedUp": "The data of {package} is used up; it expires on {expiry}.",
 } as const;

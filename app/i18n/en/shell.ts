@@ -92,4 +92,15 @@ export const shell = {
   "summary.title": "Broadband",
   "summary.welcome": "Welcome, {name}",
   "validation.passwordEmpty": "Password cannot be empty",
+  // The usage heads-up of the layout (app/routes/_shell/usage-alert.server.ts).
+  "alert.title": "Your data is running low",
+  "alert.broadband.runsOut": "At your pace your data runs out on {date}, before your package renews on {renewal}.",
+  "alert.broadband.usedUp": "Your package's data is used up until it renews on {renewal}.",
+  "alert.prepaid.runsOut": "At your pace your package's data runs out on {date}, before it expires on {expiry}.",
+  "alert.prepaid.usedUp": "Your package's data is used up.",
+  "alert.used": "You have used {percent}% of your package's data.",
+  "alert.extraGb": "Get Extra GB",
+  "alert.addons": "Buy a data add-on",
+  "alert.reload": "Reload now",
+  "alert.dismiss": "Dismiss",
 } as const;

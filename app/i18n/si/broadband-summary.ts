@@ -126,4 +126,8 @@ export const broadbandSummary = {
   "bb.pay.back.PAR": "සවිස්තර වාර්තාව වෙත ආපසු",
   "bb.pay.summary": "සාරාංශය වෙත ආපසු",
   "bb.pay.history": "මිලදී ගැනීම් ඉතිහාසය",
+  "bb.forecast.runsOut": "ඔබගේ වර්තමාන භාවිතයට අනුව (දිනකට {pace} {unit} පමණ) ඔබගේ දත්ත {date} දක්වා පවතිනු ඇත, එනම් {renewal} දින පැකේජය අලුත් වීමට දින {days}කට පෙර.",
+  "bb.forecast.runsOutDayBefore": "ඔබගේ වර්තමාන භාවිතයට අනුව (දිනකට {pace} {unit} පමණ) ඔබගේ දත්ත {date} දක්වා පවතිනු ඇත, එනම් {renewal} දින පැකේජය අලුත් වීමට එක් දිනකට පෙර.",
+  "bb.forecast.lasts": "ඔබගේ වර්තමාන භාවිතයට අනුව ඔබගේ දත්ත {renewal} දින පැකේජය අලුත් වන තෙක් පවතිනු ඇත.",
+  "bb.forecast.usedUp": "ඔබගේ පැකේජයේ දත්ත {renewal} දින අලුත් වන තෙක් අවසන් වී ඇත.",
 } satisfies Translation<typeof en, "si">;

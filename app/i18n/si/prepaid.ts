@@ -68,4 +68,8 @@ export const prepaid = {
   "offers.success": "පැකේජය සාර්ථකව සක්‍රිය කරන ලදී",
   "offers.empty": "දැනට ඔබට දීමනා නොමැත. නියමිත වේලාවට ගෙවීමේ ත්‍යාග ලබා ගැනීමට ඔබගේ බිල්පත නියමිත වේලාවට ගෙවන්න.",
   "offers.imageAlt": "{name}",
+  "pp.forecast.runsOut": "වර්තමාන භාවිතයට අනුව (දිනකට {pace} GB පමණ) {package} {date} දක්වා පවතිනු ඇත, එනම් එය {expiry} දින කල් ඉකුත් වීමට දින {days}කට පෙර.",
+  "pp.forecast.runsOutDayBefore": "වර්තමාන භාවිතයට අනුව (දිනකට {pace} GB පමණ) {package} {date} දක්වා පවතිනු ඇත, එනම් එය {expiry} දින කල් ඉකුත් වීමට එක් දිනකට පෙර.",
+  "pp.forecast.lasts": "වර්තමාන භාවිතයට අනුව {package} {expiry} දින කල් ඉකුත් වන තෙක් පවතිනු ඇත.",
+  "pp.forecast.usedUp": "{package} හි දත්ත අවසන් වී ඇත; එය {expiry} දින කල් ඉකුත් වේ.",
 } satisfies Translation<typeof en, "si">;

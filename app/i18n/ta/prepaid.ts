@@ -68,4 +68,8 @@ export const prepaid = {
   "offers.success": "பேக்கேஜ் வெற்றிகரமாகச் செயல்படுத்தப்பட்டது",
   "offers.empty": "தற்போது உங்களுக்குச் சலுகைகள் எதுவும் இல்லை. உரிய நேரத்தில் செலுத்துவதற்கான வெகுமதிகளைப் பெற உங்கள் பில்லை உரிய நேரத்தில் செலுத்துங்கள்.",
   "offers.imageAlt": "{name}",
+  "pp.forecast.runsOut": "தற்போதைய வேகத்தில் (நாளுக்குச் சுமார் {pace} GB) {package} {date} வரை நீடிக்கும், இது {expiry} அன்று காலாவதியாவதற்கு {days} நாட்கள் முன்பு.",
+  "pp.forecast.runsOutDayBefore": "தற்போதைய வேகத்தில் (நாளுக்குச் சுமார் {pace} GB) {package} {date} வரை நீடிக்கும், இது {expiry} அன்று காலாவதியாவதற்கு முந்தைய நாள்.",
+  "pp.forecast.lasts": "தற்போதைய வேகத்தில் {package} {expiry} அன்று காலாவதியாகும் வரை நீடிக்கும்.",
+  "pp.forecast.usedUp": "{package} இன் டேட்டா தீர்ந்துவிட்டது; அது {expiry} அன்று காலாவதியாகும்.",
 } satisfies Translation<typeof en, "ta">;

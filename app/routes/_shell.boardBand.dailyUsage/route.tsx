@@ -4,7 +4,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import * as broadband from "#contracts/broadband";
 import { lkDate } from "#contracts/lk";
-import { loadProfile, requireSubscriber } from "~/broadband/context.server";
+import { billDateOf, loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import type { Operator } from "~/operator/route.server";
 import { useHydrated } from "~/components/use-hydrated";
@@ -25,8 +25,7 @@ const months = ["0", "1", "2"] as const;
  */
 async function loadDaily(op: Operator, subscriberID: string, month: (typeof months)[number]) {
   const profile = await loadProfile(op, subscriberID);
-  const billDate = /^\d{1,2}$/.test(profile?.billing_date ?? "") ? profile!.billing_date! : "01";
-  const usage = await op.data(broadband.currentDailyUsage, { subscriberID, billDate, ...(month === "0" ? {} : { monthIndex: month }) });
+  const usage = await op.data(broadband.currentDailyUsage, { subscriberID, billDate: billDateOf(profile), ...(month === "0" ? {} : { monthIndex: month }) });
   const thisMonth = Number(lkDate().slice(5, 7)) - 1;
   const previous = usage.ok ? usage.data.previousmonths : null;
   return {

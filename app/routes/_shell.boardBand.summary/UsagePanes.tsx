@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { AppLink } from "~/components/AppLink";
 import { formatVolume } from "~/format";
 import { t } from "~/i18n/broadband";
@@ -16,7 +17,7 @@ function paneFigure(pane: PaneView): string {
     : t("bb.summary.paneFigure", { used: formatVolume(used), limit: formatVolume(limit), unit });
 }
 
-function UsageCard({ item, pane }: { item: UsageItemView; pane: PaneKey }) {
+function UsageCard({ item, pane, note }: { item: UsageItemView; pane: PaneKey; note?: ReactNode }) {
   return (
     <article className="usage-card">
       <h4>{item.name}</h4>
@@ -40,6 +41,7 @@ function UsageCard({ item, pane }: { item: UsageItemView; pane: PaneKey }) {
           {t("bb.summary.validTill")} {item.expiry}
         </p>
       ) : null}
+      {note}
       {pane === "addOns" && item.unsubscribable && item.subscriptionId && item.timestamp ? (
         <AppLink
           className="btn btn-outline"
@@ -54,7 +56,8 @@ function UsageCard({ item, pane }: { item: UsageItemView; pane: PaneKey }) {
   );
 }
 
-export function UsagePanes({ panes, active }: { panes: PaneView[]; active: PaneKey }) {
+/** The panes; `mainNote` goes under the package's main bucket (My Package's first item). */
+export function UsagePanes({ panes, active, mainNote }: { panes: PaneView[]; active: PaneKey; mainNote?: ReactNode }) {
   const pane = panes.find((p) => p.key === active) ?? panes[0]!;
   const claim = pane.key === "bonusData" && pane.privileged ? pane.items[0]?.claim : null;
   return (
@@ -87,7 +90,7 @@ export function UsagePanes({ panes, active }: { panes: PaneView[]; active: PaneK
             label={t(`bb.summary.pane.${pane.key}`)}
             className="usage-carousel"
             slides={pane.items.map((item, i) => (
-              <UsageCard key={`${item.name}-${i}`} item={item} pane={pane.key} />
+              <UsageCard key={`${item.name}-${i}`} item={item} pane={pane.key} note={pane.key === "base" && i === 0 ? mainNote : undefined} />
             ))}
           />
         )}

@@ -11,6 +11,8 @@ import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { lazyPart, usePreload } from "~/components/lazy-part";
 import { summaryAction } from "./purchases.server";
+import { loadBroadbandOutlook } from "~/broadband/forecast.server";
+import { ForecastNote } from "./ForecastNote";
 import { loadPanel, loadUsage, type PanelData, type UsageData } from "./summary.server";
 import { UnsubscribeDialog } from "./UnsubscribeDialog";
 import { UsagePanes } from "./UsagePanes";
@@ -18,15 +20,17 @@ import { readView, summaryHref, type PanelKey, type SummaryView } from "./view";
 import { pageTitle } from "~/components/head";
 
 /**
- * Every operator read of the page goes out at once: usage, the open pane's bucket and the open
- * panel (the profile is the one the session keeps). Both stream in behind their skeletons.
+ * Every operator read of the page goes out at once: usage, the open pane's bucket, the open panel
+ * and, on My Package, the daily usage of the forecast (the profile is the one the session keeps).
+ * Each streams in behind its skeleton.
  */
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireBroadband(op);
   const view = readView(new URL(request.url).searchParams);
-  if (!ctx.subscriberId) return defer({ view, usage: null, panel: null });
+  if (!ctx.subscriberId) return defer({ view, usage: null, outlook: null, panel: null });
   const withSubscriber = { ...ctx, subscriberId: ctx.subscriberId };
-  return defer({ view, usage: loadUsage(withSubscriber, view.pane), panel: loadPanel(withSubscriber, view) });
+  const outlook = view.panel === "usage" && view.pane === "base" ? loadBroadbandOutlook(op, ctx.subscriberId) : null;
+  return defer({ view, usage: loadUsage(withSubscriber, view.pane), outlook, panel: loadPanel(withSubscriber, view) });
 });
 
 export const action = withOperator(async ({ request, op }) => {
@@ -84,7 +88,7 @@ const AddonsPanel = lazyPart(() => import("./AddonsPanel"), "AddonsPanel");
 const UpgradePanel = lazyPart(() => import("./UpgradePanel"), "UpgradePanel");
 
 export default function Summary() {
-  const { view, usage, panel } = useLoaderData<typeof loader>();
+  const { view, usage, outlook, panel } = useLoaderData<typeof loader>();
   usePreload(ExtraGbPanel, AddonsPanel, UpgradePanel);
   const answer = useActionData<typeof action>();
   if (!usage || !panel) return null;
@@ -113,8 +117,11 @@ export default function Summary() {
         </p>
         <PanelButtons active={view.panel} pane={view.pane} className={view.panel === "usage" ? "panel-buttons panel-buttons-head" : "panel-buttons"} />
       </div>
-      <Deferred resolve={usage} skeleton={view.panel === "usage" ? <Skeleton className="skeleton-usage" /> : null}>
-        {(u) => <UsagePart usage={u} view={view} />}
+      <Deferred
+        resolve={usage}
+        skeleton={view.panel === "usage" ? <Skeleton className={outlook ? "skeleton-usage skeleton-forecast" : "skeleton-usage"} /> : null}
+      >
+        {(u) => <UsagePart usage={u} view={view} outlook={outlook} />}
       </Deferred>
       {view.panel === "usage" ? <PanelButtons active="usage" pane={view.pane} className="card panel-buttons panel-buttons-after" /> : null}
       {view.panel === "usage" ? null : (
@@ -126,9 +133,14 @@ export default function Summary() {
   );
 }
 
-/** The usage part: the throttle banner when the line is throttled, and on the usage view the panes (or the usage's own message). */
-function UsagePart({ usage, view }: { usage: UsageData; view: SummaryView }) {
+/**
+ * The usage part: the throttle banner when the line is throttled, and on the usage view the panes (or
+ * the usage's own message), the main bucket with its forecast unless it is unlimited or throttled.
+ */
+function UsagePart({ usage, view, outlook }: { usage: UsageData; view: SummaryView; outlook: Parameters<typeof ForecastNote>[0]["outlook"] | null }) {
   const throttled = usage.speedStatus?.toUpperCase() === "THROTTLED";
+  const main = usage.panes.find((p) => p.key === "base")?.items[0];
+  const forecast = outlook && !throttled && main && main.limit !== null ? <ForecastNote outlook={outlook} /> : null;
   const unsubItem = view.unsub
     ? usage.panes.find((p) => p.key === "addOns")?.items.find((i) => i.subscriptionId === view.unsub!.id && i.timestamp === view.unsub!.ts)
     : undefined;
@@ -146,7 +158,7 @@ function UsagePart({ usage, view }: { usage: UsageData; view: SummaryView }) {
       {view.panel === "usage" ? (
         <div className="card">
           {usage.error ? <PartMessage message={usage.error} className="part-message-block" /> : null}
-          <UsagePanes panes={usage.panes} active={view.pane} />
+          <UsagePanes panes={usage.panes} active={view.pane} mainNote={forecast} />
         </div>
       ) : null}
       {unsubItem ? <UnsubscribeDialog item={unsubItem} /> : null}

@@ -34,7 +34,7 @@ export function BillHistory({ rows }: { rows: BillRow[] }) {
                 {row.payments === null ? "-" : formatRupees(row.payments)}
               </td>
               <td>
-                <div className="bill-row-actions">
+                <div className="actions-compact">
                   {row.downloadable ? (
                     <a
                       className="btn btn-outline"

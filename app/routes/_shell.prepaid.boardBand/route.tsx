@@ -11,6 +11,8 @@ import { t } from "~/i18n/prepaid";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { loadStatus, requirePrepaid, type PrepaidContext } from "~/prepaid/context.server";
+import { prepaidOutlook } from "~/prepaid/forecast.server";
+import { PrepaidForecast } from "./PrepaidForecast";
 import { activatePackage } from "./activation.server";
 import { PackageCards } from "./PackageCards";
 import { activationSchema } from "./schema";
@@ -60,7 +62,9 @@ async function loadTab(ctx: PrepaidContext, tab: Tab, sub: Sub) {
       }))
     : [];
   const error = ctx.error ?? (usage && !usage.ok ? usage.message : null) ?? (list && !list.ok ? list.message : null);
-  return { units, packages, error };
+  // The package in use at its pace, under the main packages (from the same read).
+  const outlook = usage?.ok && sub === "main" ? prepaidOutlook(usage.data.listofFreeUnit, op.now()) : null;
+  return { units, packages, error, outlook };
 }
 
 /** The line's status and the open tab's usage or packages stream in behind the header and the tabs. */
@@ -127,7 +131,10 @@ export default function PrepaidBroadband() {
         summary={t("pp.tabs.current", { section: t(tabs.find((x) => x.tab === data.tab)!.key) })}
       />
       <section className="card" aria-labelledby="pp-panel-title">
-        <h2 id="pp-panel-title">{t(tabs.find((x) => x.tab === data.tab)!.key)}</h2>
+        {/* The tabs' disclosure just above names it on a phone: there the title is left to screen readers. */}
+        <h2 id="pp-panel-title" className="narrow-visually-hidden">
+          {t(tabs.find((x) => x.tab === data.tab)!.key)}
+        </h2>
         {data.tab === "usage" ? (
           <div className="segmented" role="group" aria-label={t("pp.subTabs")}>
             {(["main", "addons"] as const).map((sub) => (
@@ -153,6 +160,7 @@ export default function PrepaidBroadband() {
             </>
           )}
         </Deferred>
+        {data.tab === "usage" && data.sub === "main" ? <PrepaidForecast content={data.content} /> : null}
       </section>
       {confirming && data.tab !== "usage" ? (
         <Deferred resolve={data.content} skeleton={null} failed={null}>

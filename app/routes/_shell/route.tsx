@@ -14,7 +14,7 @@ import { stylesheets } from "~/components/head";
 
 /**
  * The signed-in layout: rendered only for a signed-in user (loadShell requires one). What the
- * session knows renders at once; the payments amount, the banners and the popup stream in.
+ * session knows renders at once; the payments amount, the banners, the popup and the usage heads-up stream in.
  */
 export const loader = withOperator(async ({ request, op }) => {
   const { data, late } = await loadShell(request, op);
@@ -26,6 +26,7 @@ const AddAccountDialog = lazy(() => import("./AddAccountDialog"));
 // a boundary whose server HTML is there keeps it until its code has come.
 const BannerCarousel = lazy(() => import("~/components/BannerCarousel").then((m) => ({ default: m.BannerCarousel })));
 const NotificationPopup = lazy(() => import("./NotificationPopup").then((m) => ({ default: m.NotificationPopup })));
+const UsageAlertBanner = lazy(() => import("./UsageAlertBanner").then((m) => ({ default: m.UsageAlertBanner })));
 
 
 export default function Shell() {
@@ -69,6 +70,11 @@ export default function Shell() {
           </div>
         ) : null}
       </div>
+      {orderPage ? null : (
+        <Deferred resolve={data.usageAlert} skeleton={null} failed={null}>
+          {(alert) => (alert ? <UsageAlertBanner alert={alert} /> : null)}
+        </Deferred>
+      )}
       <Deferred resolve={data.popup} skeleton={null} failed={null}>
         {(popup) => (popup ? <NotificationPopup popup={popup} /> : null)}
       </Deferred>

@@ -1,7 +1,7 @@
 /**
  * The data of the signed-in layout: accounts and selection (kept in the session), and, streamed in
  * after the layout, the payments panel's amount (bill payable for postpaid, wallet for prepaid),
- * the promo banners, and whether the notification popup is due.
+ * the promo banners, whether the notification popup is due, and the usage heads-up.
  */
 import * as accounts from "#contracts/accounts";
 import * as banners from "#contracts/banners";
@@ -9,6 +9,7 @@ import * as bills from "#contracts/bills";
 import * as prepaid from "#contracts/prepaid";
 import { bannerImages, DEFAULT_BANNER_CATEGORY, MAIN_BANNER_RATIO } from "~/banners/banners.server";
 import type { Operator } from "~/operator/route.server";
+import { usageAlertDue } from "./usage-alert.server";
 import { loadAccountContext, MAX_LINKED_ACCOUNTS, type AccountContext, type LinkedAccount } from "~/accounts/context.server";
 
 /** Which payments panel the layout shows: known from the session, so its frame is drawn at once. */
@@ -80,11 +81,12 @@ async function popupDue(ctx: AccountContext, pathname: string): Promise<Popup | 
   return { imageUrl: popup.ok ? (popup.data?.popuP_URL ?? null) : null, buttonName: popup.ok ? (popup.data?.buttoN_NAME ?? null) : null };
 }
 
-/** The layout's data: what the session knows at once, and the three parts that stream in (promises, for `defer`). */
+/** The layout's data: what the session knows at once, and the four parts that stream in (promises, for `defer`). */
 export async function loadShell(request: Request, op: Operator) {
   const ctx = await loadAccountContext(op);
   const pathname = new URL(request.url).pathname;
   const payments = paymentsKind(ctx.selected, ctx.services?.prepaid);
+  const amount = paymentsAmount(ctx.op, ctx.selected, payments);
   return {
     ctx,
     data: {
@@ -97,9 +99,10 @@ export async function loadShell(request: Request, op: Operator) {
       payments,
     },
     late: {
-      amount: paymentsAmount(ctx.op, ctx.selected, payments),
+      amount,
       banners: promoBanners(ctx.op, ctx.user.userName),
       popup: popupDue(ctx, pathname),
+      usageAlert: usageAlertDue(ctx, pathname, amount),
     },
   };
 }

@@ -8,7 +8,7 @@ import type { BroadbandOverride } from "../../scenarios/schema";
 import { instantOf } from "../../scenarios/schema";
 import { nowMs } from "../../world";
 import { addBucket, buckets, purchases, recordPurchase, round1, subscribers, type Bucket } from "./state";
-import { monthOf } from "./time";
+import { billingPeriodOf, monthOf } from "./time";
 import { usagePatternOf } from "./usage";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -78,6 +78,12 @@ export async function applyBroadbandOverride(telephoneNo: string, o: BroadbandOv
   if (!sub) return; // a prepaid LTE line: its data is the prepaid area's
   const now = nowMs();
   if (o.package && o.package !== sub.packageName) await changePackage(subscriberId, o.package);
+
+  // The package's own items follow the billing period (before `buckets`, which may still move them).
+  if (o.billingDate) {
+    const period = billingPeriodOf(now, Number(o.billingDate));
+    for (const b of baseOf(subscriberId)) await setBucket(b, { startedAt: period.start, expiresAt: period.end });
+  }
 
   if (o.onlyTheseBuckets) {
     const keep = new Set((o.buckets ?? []).map((b) => b.name));
@@ -163,6 +169,7 @@ export async function applyBroadbandOverride(telephoneNo: string, o: BroadbandOv
       if (o.contactEmail !== undefined) s.email = o.contactEmail;
       if (o.contactMobile !== undefined) s.phone = o.contactMobile;
       if (o.firstBill !== undefined) s.firstBillDate = o.firstBill.replace(/-/g, "");
+      if (o.billingDate !== undefined) s.billingDate = o.billingDate;
       if (o.usagePattern !== undefined) s.usageKey = o.usagePattern;
     },
   });
@@ -211,6 +218,7 @@ export function broadbandOverrideOf(telephoneNo: string): BroadbandOverride | un
     contactEmail: sub.email,
     contactMobile: sub.phone,
     firstBill: `${sub.firstBillDate.slice(0, 4)}-${sub.firstBillDate.slice(4, 6)}-${sub.firstBillDate.slice(6, 8)}`,
+    billingDate: sub.billingDate,
     usagePattern: usagePatternOf(sub),
   };
 }

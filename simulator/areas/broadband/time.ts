@@ -51,6 +51,20 @@ export function monthOf(ms: number, back = 0) {
   return { start, end: lkMidnight(s.y, s.m, days + 1) - 1, y: s.y, m: s.m, days };
 }
 
+/**
+ * The billing period an instant is in, for a billing day of the month (a month without that day
+ * bills on its last): from the last billing day's midnight (that day included) to just before the next.
+ */
+export function billingPeriodOf(ms: number, day: number) {
+  const t = lkParts(ms);
+  const billedIn = (y: number, m: number) => {
+    const first = lkParts(lkMidnight(y, m, 1));
+    return lkMidnight(first.y, first.m, Math.min(day, new Date(Date.UTC(first.y, first.m, 0)).getUTCDate()));
+  };
+  const thisMonth = billedIn(t.y, t.m);
+  return thisMonth <= ms ? { start: thisMonth, end: billedIn(t.y, t.m + 1) - 1 } : { start: billedIn(t.y, t.m - 1), end: thisMonth - 1 };
+}
+
 /** Usage is reported in batches: the last quarter hour. */
 export const lastReport = () => {
   // One reading of the clock: two could straddle a quarter hour and name a time that is none.
