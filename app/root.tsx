@@ -62,7 +62,6 @@ function LoadingIndicator() {
   );
 }
 
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A page answered in place of another URL (the server's refusal page) is not hydrated: the

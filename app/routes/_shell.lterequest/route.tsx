@@ -174,7 +174,6 @@ export default function LteWizard() {
   );
 }
 
-
 export { PageErrorBoundary as ErrorBoundary } from "~/components/PageError";
 
 export const meta: MetaFunction = () => pageTitle(t("lte.pageTitle"));

@@ -28,7 +28,6 @@ const BannerCarousel = lazy(() => import("~/components/BannerCarousel").then((m)
 const NotificationPopup = lazy(() => import("./NotificationPopup").then((m) => ({ default: m.NotificationPopup })));
 const UsageAlertBanner = lazy(() => import("./UsageAlertBanner").then((m) => ({ default: m.UsageAlertBanner })));
 
-
 export default function Shell() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
