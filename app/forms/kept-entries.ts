@@ -108,6 +108,9 @@ export function keepUntilSuccess(key: string | undefined, scope: string) {
  */
 export function useKeptEntries(formId: string, key: string | undefined, giveBackNow: boolean) {
   const scope = useKeptScope();
+  // A page that tells a success has just taken a post: the form that sent it starts over, even when it is drawn
+  // anew before its entries are forgotten (the janitor runs after the form's effects).
+  const succeeded = (useRouteLoaderData("root") as { outcome?: { kind?: string } | null } | undefined)?.outcome?.kind === "success";
   const givenFor = useRef<string | null>(null);
   useEffect(() => {
     const storage = tabStorage();
@@ -117,7 +120,7 @@ export function useKeptEntries(formId: string, key: string | undefined, giveBack
     let givingBack = false;
     if (givenFor.current !== key) {
       givenFor.current = key;
-      const kept = giveBackNow ? readEntries(storage, key, scope) : null;
+      const kept = giveBackNow && !succeeded ? readEntries(storage, key, scope) : null;
       if (kept) {
         givingBack = true;
         void giveBack(form, kept).finally(() => (givingBack = false));
@@ -139,7 +142,7 @@ export function useKeptEntries(formId: string, key: string | undefined, giveBack
       form.removeEventListener("change", save);
       window.removeEventListener("pagehide", onHide);
     };
-  }, [formId, key, scope, giveBackNow]);
+  }, [formId, key, scope, giveBackNow, succeeded]);
 }
 
 /** A URL as the router compares pages: path and query, without the index marker. */
