@@ -58,7 +58,7 @@ const packages: Action = {
 /** New request posted to a wizard already open (the order it left behind): the wizard's first step. */
 const newRequest: Action = { step: 1, run: () => redirect(stepPath(1)) };
 
-/** Step 2: the city, the pin, the consent and the address lines (saved as they change, with JavaScript), Check coverage and Next. */
+/** Step 2: the city and the pin (saved as they change, with JavaScript), the consent and the address lines, Check coverage and Next. */
 const location: Action = {
   step: 2,
   run: async (post) => {
