@@ -1,8 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False during server rendering and before hydration: widgets that need JavaScript wait for it. */
+const subscribe = () => () => {};
+
+/**
+ * False during server rendering and while the page hydrates; true from then on. A widget mounted
+ * after hydration (a step reached by a client-side navigation) renders its JavaScript form at once,
+ * never its no-JS form for one frame.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
