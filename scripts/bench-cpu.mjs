@@ -102,8 +102,17 @@ function mergeBase(root) {
   }
 }
 
-const fmt = ({ rps, cpuPerRequest }) => `${rps.toFixed(0).padStart(6)} req/s ${cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req`;
-const mean = (runs, key) => runs.reduce((n, r) => n + r[key], 0) / runs.length;
+/** Throughput as the mean of the rounds; CPU per request as their median, with their range (the noise of a shared machine). */
+function combine(runs) {
+  const cpu = runs.map((r) => r.cpuPerRequest).sort((a, b) => a - b);
+  return {
+    rps: runs.reduce((n, r) => n + r.rps, 0) / runs.length,
+    cpuPerRequest: cpu[Math.floor(cpu.length / 2)],
+    range: `${cpu[0].toFixed(2)}-${cpu.at(-1).toFixed(2)}`,
+    bad: runs.reduce((n, r) => n + r.bad, 0),
+  };
+}
+const fmt = ({ rps, cpuPerRequest, range }) => `${rps.toFixed(0).padStart(6)} req/s ${cpuPerRequest.toFixed(2).padStart(6)} ms CPU/req (${range})`;
 
 /**
  * The `cpu` part: rounds alternate the baseline and this tree (in turn first), so drift on a shared machine hits both
@@ -117,7 +126,7 @@ export async function cpuPart({ root, sim, portal, sessionFor, seconds, rounds, 
   const floor = await floorServer(portal.port, dir);
   try {
     console.log(
-      `\nCPU per request (${connections} connections, ${rounds} alternating rounds of ${seconds} s; the process's CPU time / requests answered; baseline: ${ref} = ${baseline.sha.slice(0, 12)}${baseline.sameDependencies ? "" : ", built from another package-lock.json but run with this tree's node_modules"})`,
+      `\nCPU per request (${connections} connections, ${rounds} alternating rounds of ${seconds} s; the process's CPU time / requests answered, median and range of the rounds; baseline: ${ref} = ${baseline.sha.slice(0, 12)}${baseline.sameDependencies ? "" : ", built from another package-lock.json but run with this tree's node_modules"})`,
     );
     const pages = [
       { name: "bare page (/terms)", path: "/terms" },
@@ -135,8 +144,8 @@ export async function cpuPart({ root, sim, portal, sessionFor, seconds, rounds, 
 
     const floorRuns = [];
     for (let round = 0; round < rounds; round++) floorRuns.push(await run(floor, "/terms", {}, { seconds, connections }));
-    const floorResult = { rps: mean(floorRuns, "rps"), cpuPerRequest: mean(floorRuns, "cpuPerRequest") };
-    console.log(`  ${"".padEnd(22)} ${"baseline".padEnd(30)} ${"this tree".padEnd(30)} this tree / baseline`);
+    const floorResult = combine(floorRuns);
+    console.log(`  ${"".padEnd(22)} ${"baseline".padEnd(42)} ${"this tree".padEnd(42)} this tree / baseline`);
     console.log(`  ${"floor (node:http)".padEnd(22)} ${fmt(floorResult)}`);
     let bad = 0;
     for (const page of pages) {
@@ -145,10 +154,10 @@ export async function cpuPart({ root, sim, portal, sessionFor, seconds, rounds, 
         const order = round % 2 ? [1, 0] : [0, 1];
         for (const i of order) runs[i].push(await run(servers[i], page.path, servers[i][page.path], { seconds, connections }));
       }
-      const [before, after] = runs.map((r) => ({ rps: mean(r, "rps"), cpuPerRequest: mean(r, "cpuPerRequest"), bad: r.reduce((n, x) => n + x.bad, 0) }));
+      const [before, after] = runs.map(combine);
       bad += before.bad + after.bad;
       console.log(
-        `  ${page.name.padEnd(22)} ${fmt(before).padEnd(30)} ${fmt(after).padEnd(30)} ×${(after.rps / before.rps).toFixed(2)} req/s, ×${(after.cpuPerRequest / before.cpuPerRequest).toFixed(2)} CPU/req`,
+        `  ${page.name.padEnd(22)} ${fmt(before).padEnd(42)} ${fmt(after).padEnd(42)} ×${(after.rps / before.rps).toFixed(2)} req/s, ×${(after.cpuPerRequest / before.cpuPerRequest).toFixed(2)} CPU/req`,
       );
     }
     if (bad) console.log(`  ${bad} requests answered non-2xx or failed: the figures above are not of the pages`);
