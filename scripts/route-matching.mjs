@@ -14,50 +14,48 @@ const TABLES = 8;
 /** What matchRoutes reads of each route, besides its children: 5 entries per route, the last its number of children. */
 const FIELDS = 5;
 
-/** The routes of a table in depth-first order. */
-function inOrder(routes, into = []) {
+/** The table's shape as matchRoutes reads it: each route's id, path, index, caseSensitive and number of children, depth first. */
+function shapeOf(routes, into = []) {
   for (const route of routes) {
-    into.push(route);
-    if (route.children?.length) inOrder(route.children, into);
+    into.push(route.id, route.path, route.index, route.caseSensitive === true, route.children?.length ?? 0);
+    if (route.children?.length) shapeOf(route.children, into);
   }
   return into;
 }
 
-/** The table's shape as matchRoutes reads it: each route's id, path, index, caseSensitive and number of children, in order. */
-const shapeOf = (routes) => routes.flatMap((route) => [route.id, route.path, route.index, route.caseSensitive === true, route.children?.length ?? 0]);
-
-function sameShape(routes, shape) {
-  if (shape.length !== routes.length * FIELDS) return false;
-  for (let i = 0; i < routes.length; i++) {
-    const route = routes[i];
-    const at = i * FIELDS;
+/** Where the routes' shape ends in `shape` if it is theirs from `at` on, else -1 (no copy made: this runs at every call). */
+function shapeEnd(routes, shape, at) {
+  for (const route of routes) {
+    const children = route.children?.length ?? 0;
     if (
       route.id !== shape[at] ||
       route.path !== shape[at + 1] ||
       route.index !== shape[at + 2] ||
       (route.caseSensitive === true) !== shape[at + 3] ||
-      (route.children?.length ?? 0) !== shape[at + 4]
+      children !== shape[at + 4]
     )
-      return false;
+      return -1;
+    at += FIELDS;
+    if (children) at = shapeEnd(route.children, shape, at);
+    if (at < 0) return -1;
   }
-  return true;
+  return at;
 }
 
 /** Wraps `router.matchRoutes` (the module's export, @remix-run/router) with the memo; once. */
 export function rememberRouteMatches(router) {
   const original = router.matchRoutes;
   if (original.remembersMatches) return;
-  /** Per table shape: by basename and path, the matched routes (by place in the table), the params and each match's pathnames; null: none. */
+  /** Per table shape: by basename and path, the matched routes (each by its place among its parent's children), the params and each match's pathnames; null: none. */
   const tables = [];
 
   function matchRoutes(routes, locationArg, basename = "/") {
     const location = typeof locationArg === "string" ? router.parsePath(locationArg) : locationArg;
     if (!Array.isArray(routes) || !location) return original(routes, locationArg, basename);
-    const all = inOrder(routes);
-    let table = tables.find(({ shape }) => sameShape(all, shape));
+    let table = tables.find(({ shape }) => shapeEnd(routes, shape, 0) === shape.length);
     if (!table) {
       if (tables.length >= TABLES) return original(routes, locationArg, basename);
-      table = { shape: shapeOf(all), remembered: new Map() };
+      table = { shape: shapeOf(routes), remembered: new Map() };
       tables.push(table);
     }
     const key = `${basename}\u0000${location.pathname || "/"}`;
@@ -66,15 +64,26 @@ export function rememberRouteMatches(router) {
     if (known) {
       // One params object for all the matches of a path, as matchRoutes gives it.
       const params = { ...known.params };
-      return known.matches.map(({ at, pathname, pathnameBase }) => ({ params, pathname, pathnameBase, route: all[at] }));
+      // Each match's route is a child of the one before: its place among them.
+      let list = routes;
+      return known.matches.map(({ at, pathname, pathnameBase }) => {
+        const route = list[at];
+        list = route.children;
+        return { params, pathname, pathnameBase, route };
+      });
     }
     const matches = original(routes, locationArg, basename);
     if (table.remembered.size >= REMEMBERED) table.remembered.clear();
+    let list = routes;
     table.remembered.set(
       key,
       matches && {
         params: { ...matches[0].params },
-        matches: matches.map(({ route, pathname, pathnameBase }) => ({ at: all.indexOf(route), pathname, pathnameBase })),
+        matches: matches.map(({ route, pathname, pathnameBase }) => {
+          const at = list.indexOf(route);
+          list = route.children;
+          return { at, pathname, pathnameBase };
+        }),
       },
     );
     return matches;

@@ -113,6 +113,12 @@ describe("remembered route matches", () => {
     moved[0]!.children![1]!.path = "conditions";
     expect(matchRoutes(moved, "/terms")!.at(-1)!.route.id).toBe("routes/$");
     expect(matchRoutes(moved, "/conditions")!.at(-1)!.route.id).toBe("routes/terms");
+    // The same routes in the same order, one moved out of its parent: another table.
+    const flatter = table();
+    const root = flatter[0]!.children!;
+    root.push(root.find((route) => route.id === "routes/_shell")!.children!.pop()!);
+    expect(matchRoutes(table(), "/FTTH/1/done")!.map((match) => match.route.id)).toEqual(["root", "routes/_shell", "routes/_shell.FTTH.$orderId.$status"]);
+    expect(matchRoutes(flatter, "/FTTH/1/done")!.map((match) => match.route.id)).toEqual(["root", "routes/_shell.FTTH.$orderId.$status"]);
     const insensitive = table();
     insensitive[0]!.children![2]!.caseSensitive = false;
     expect(matchRoutes(table(), "/case")!.at(-1)!.route.id).toBe("routes/$");
