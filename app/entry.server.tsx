@@ -82,6 +82,10 @@ function batchingSink(onChunk: (chunk: Buffer) => void, onEnd: () => void) {
     onChunk(chunk);
   };
   const sink = new Writable({
+    // No "close" event: React takes one for the destination closing early and aborts the render it has already
+    // finished, ending the sink a second time (a Node error made and dropped on every page). Nothing destroys the sink
+    // early: a streamed page whose reader goes away aborts the render itself (cancel).
+    emitClose: false,
     write(chunk: Buffer | string, _encoding, done) {
       pending.push(typeof chunk === "string" ? Buffer.from(chunk) : withoutUnfilledTail(chunk));
       done();

@@ -8,6 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { badOf, mixedAt, resultLine, rssMb, serverErrorLines, sigtermRun, soak, startInstances, waitFor } from "./bench-instances.mjs";
 import { firstLoad, heavyIn, heavyLibraries } from "./first-load.mjs";
+import { cpuPart } from "./bench-cpu.mjs";
 import { ROUND_MS, rounds } from "./bench-rounds.mjs";
 import { CPU_SLOWDOWN, SLOW_4G, sweep, sweepPages, targets as vitalTargets, vitalPages, vitals } from "./bench-vitals.mjs";
 
@@ -19,7 +20,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 /** The parts to run (`BENCH_PARTS=rounds,vitals`); all by default. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "throughput,rounds,vitals,sweep,mixed,redis,sigterm,soak,faults,budgets").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "throughput,cpu,rounds,vitals,sweep,mixed,redis,sigterm,soak,faults,budgets").split(","));
 
 /** Pages measured against the bare page, with the share of its throughput they must reach. */
 const pages = [
@@ -299,6 +300,18 @@ try {
       console.log(`    ratio to bare page: ${(ratio * 100).toFixed(0)}% (target >= ${page.minRatio * 100}%) ${ok ? "PASS" : "FAIL"}`);
     }
   }
+
+  if (PARTS.has("cpu"))
+    failed =
+      !(await cpuPart({
+        root,
+        sim: SIM,
+        portal: { port: PORTAL, pid: portalPid() },
+        sessionFor,
+        seconds: DURATION,
+        rounds: ROUNDS,
+        connections: CONNECTIONS,
+      })) || failed;
 
   if (PARTS.has("rounds")) {
     console.log(`\nSigned-in pages at ${ROUND_MS} ms per operator call (the simulator's latency fault for the user; median of 5, range)`);

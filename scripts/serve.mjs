@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // The portal's production server (what `npm start` runs): Express with Remix's adapter, as
-// remix-serve does, with two differences that matter for a page whose loaders call the operator:
+// remix-serve does, with differences that matter for a page whose loaders call the operator:
 // - Node's own fetch, Request and Response are kept (remix-serve swaps in Remix's polyfills unless
 //   single fetch is on, and every operator call would go through the slower polyfill);
 // - only /assets and files that exist in public/ are looked up on disk; page URLs go straight to
-//   Remix instead of costing a failed `stat` each.
+//   Remix instead of costing a failed `stat` each;
+// - Remix's matching of a path against the route table is remembered (scripts/route-matching.mjs).
 import { existsSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { rememberRouteMatches } from "./route-matching.mjs";
+
+rememberRouteMatches(createRequire(import.meta.url)("@remix-run/router"));
 
 const buildPath = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "server/index.js"));
 const build = await import(pathToFileURL(buildPath).href);

@@ -1,0 +1,93 @@
+// Remix matches each request's path against the whole route table several times (server-runtime's own match before
+// the loaders, the render's static router, and the initial manifest of lazy route discovery), each time through
+// @remix-run/router's `matchRoutes`, which flattens, ranks and compiles every route again: with the portal's 66 routes
+// about 0.4 ms a call, a third of a bare page's CPU (issue 26). Its answer depends only on the table's shape and the
+// path, so the production server (scripts/serve.mjs) wraps that export with a bounded memo of which routes matched
+// with which params, and answers a path seen before with new match objects of the table it is given. The framework's
+// files are untouched; its callers look the function up on the module at each call (the static handler's own match,
+// a call inside the module, still runs in full).
+
+/** Paths remembered per route table (bounded: paths carry ids); past it the memo starts again. */
+const REMEMBERED = 2_000;
+/** Distinct route tables remembered; a process has one (the same table reaches matchRoutes in several forms). */
+const TABLES = 8;
+/** What matchRoutes reads of each route, besides its children: 5 entries per route, the last its number of children. */
+const FIELDS = 5;
+
+/** The table's shape as matchRoutes reads it: each route's id, path, index, caseSensitive and number of children, depth first. */
+function shapeOf(routes, into = []) {
+  for (const route of routes) {
+    into.push(route.id, route.path, route.index, route.caseSensitive === true, route.children?.length ?? 0);
+    if (route.children?.length) shapeOf(route.children, into);
+  }
+  return into;
+}
+
+/** Where the routes' shape ends in `shape` if it is theirs from `at` on, else -1 (no copy made: this runs at every call). */
+function shapeEnd(routes, shape, at) {
+  for (const route of routes) {
+    const children = route.children?.length ?? 0;
+    if (
+      route.id !== shape[at] ||
+      route.path !== shape[at + 1] ||
+      route.index !== shape[at + 2] ||
+      (route.caseSensitive === true) !== shape[at + 3] ||
+      children !== shape[at + 4]
+    )
+      return -1;
+    at += FIELDS;
+    if (children) at = shapeEnd(route.children, shape, at);
+    if (at < 0) return -1;
+  }
+  return at;
+}
+
+/** Wraps `router.matchRoutes` (the module's export, @remix-run/router) with the memo; once. */
+export function rememberRouteMatches(router) {
+  const original = router.matchRoutes;
+  if (original.remembersMatches) return;
+  /** Per table shape: by basename and path, the matched routes (each by its place among its parent's children), the params and each match's pathnames; null: none. */
+  const tables = [];
+
+  function matchRoutes(routes, locationArg, basename = "/") {
+    const location = typeof locationArg === "string" ? router.parsePath(locationArg) : locationArg;
+    if (!Array.isArray(routes) || !location) return original(routes, locationArg, basename);
+    let table = tables.find(({ shape }) => shapeEnd(routes, shape, 0) === shape.length);
+    if (!table) {
+      if (tables.length >= TABLES) return original(routes, locationArg, basename);
+      table = { shape: shapeOf(routes), remembered: new Map() };
+      tables.push(table);
+    }
+    const key = `${basename}\u0000${location.pathname || "/"}`;
+    const known = table.remembered.get(key);
+    if (known === null) return null;
+    if (known) {
+      // One params object for all the matches of a path, as matchRoutes gives it.
+      const params = { ...known.params };
+      // Each match's route is a child of the one before: its place among them.
+      let list = routes;
+      return known.matches.map(({ at, pathname, pathnameBase }) => {
+        const route = list[at];
+        list = route.children;
+        return { params, pathname, pathnameBase, route };
+      });
+    }
+    const matches = original(routes, locationArg, basename);
+    if (table.remembered.size >= REMEMBERED) table.remembered.clear();
+    let list = routes;
+    table.remembered.set(
+      key,
+      matches && {
+        params: { ...matches[0].params },
+        matches: matches.map(({ route, pathname, pathnameBase }) => {
+          const at = list.indexOf(route);
+          list = route.children;
+          return { at, pathname, pathnameBase };
+        }),
+      },
+    );
+    return matches;
+  }
+  matchRoutes.remembersMatches = true;
+  router.matchRoutes = matchRoutes;
+}
