@@ -21,7 +21,6 @@ import { OutcomeDialog } from "~/components/outcome";
 import { takeOutcome } from "~/operator/outcome.server";
 import { newSubmissionToken, withOperator } from "~/operator/route.server";
 import { useSubmissionGuard } from "~/forms/submission";
-import { useKeptEntriesJanitor } from "~/forms/kept-entries";
 import { keptEntriesScope } from "~/operator/session.server";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
 import { pageSettings } from "~/preferences/page-settings.server";
@@ -112,7 +111,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { outcome, submissionToken } = useLoaderData<typeof loader>();
   useSubmissionGuard(submissionToken);
-  useKeptEntriesJanitor(outcome?.kind === "success" ? outcome.id : null);
   return (
     <>
       <Outlet />
