@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -23,6 +22,7 @@ import { newSubmissionToken, withOperator } from "~/operator/route.server";
 import { useSubmissionGuard } from "~/forms/submission";
 import { keptEntriesScope } from "~/operator/session.server";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
+import { PageLinks, Stylesheet } from "~/render/stylesheets";
 import { pageSettings } from "~/preferences/page-settings.server";
 
 /**
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <PageLinks />
         {language ? (
           <>
             {language.texts ? <link rel="preload" as="fetch" href={language.texts} crossOrigin="anonymous" /> : null}
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
             ))}
             {language.fonts.stylesheets.map((href) => (
-              <link key={href} rel="stylesheet" href={href} />
+              <Stylesheet key={href} href={href} />
             ))}
           </>
         ) : null}
