@@ -18,6 +18,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { env } from "~/env.server";
 import { withoutUnfilledTail } from "~/render/html-chunks.server";
+import { InlineSheets } from "~/render/stylesheets";
+import { inlineSheets } from "~/render/stylesheets.server";
 import { GRACE_MS, runsScripts } from "~/render/streaming";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
@@ -157,7 +159,9 @@ function renderPage(request: Request, status: number, headers: Headers, remixCon
 
     const page = (
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <InlineSheets.Provider value={inlineSheets}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </InlineSheets.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

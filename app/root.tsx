@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -21,9 +20,9 @@ import { OutcomeDialog } from "~/components/outcome";
 import { takeOutcome } from "~/operator/outcome.server";
 import { newSubmissionToken, withOperator } from "~/operator/route.server";
 import { useSubmissionGuard } from "~/forms/submission";
-import { useKeptEntriesJanitor } from "~/forms/kept-entries";
 import { keptEntriesScope } from "~/operator/session.server";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
+import { PageLinks, Stylesheet } from "~/render/stylesheets";
 import { pageSettings } from "~/preferences/page-settings.server";
 
 /**
@@ -77,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <PageLinks />
         {language ? (
           <>
             {language.texts ? <link rel="preload" as="fetch" href={language.texts} crossOrigin="anonymous" /> : null}
@@ -85,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
             ))}
             {language.fonts.stylesheets.map((href) => (
-              <link key={href} rel="stylesheet" href={href} />
+              <Stylesheet key={href} href={href} />
             ))}
           </>
         ) : null}
@@ -112,7 +111,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { outcome, submissionToken } = useLoaderData<typeof loader>();
   useSubmissionGuard(submissionToken);
-  useKeptEntriesJanitor(outcome?.kind === "success" ? outcome.id : null);
   return (
     <>
       <Outlet />

@@ -12,7 +12,7 @@ export const targets = { lcpMs: 2000, cls: 0.05 };
 
 /** Installed before any script of the page: every entry the observers see, kept on window. */
 function observe() {
-  const vitals = { lcp: 0, lcpNode: "", fcp: 0, shifts: [], longTasks: [] };
+  const vitals = { lcp: 0, lcpNode: "", fcp: 0, shifts: [], longTasks: [], events: [] };
   Object.assign(window, { __vitals: vitals });
   const describe = (node) =>
     node && node.nodeType === 1 ? `${node.nodeName.toLowerCase()}${node.className ? `.${String(node.className).split(" ").join(".")}` : ""}` : "";
@@ -34,6 +34,14 @@ function observe() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === "first-contentful-paint") vitals.fcp = e.startTime;
   }).observe({ type: "paint", buffered: true });
+  // Chromium's event timing: each event of an interaction (its input delay, its handlers and the next paint);
+  // events shorter than 16 ms, the least the browser reports, are not seen.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue;
+      vitals.events.push({ id: e.interactionId, name: e.name, at: e.startTime, ms: e.duration, handlers: e.processingEnd - e.processingStart });
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
 }
 
 /** CLS as the largest session window (shifts less than 1 s apart, a window at most 5 s long), as Lighthouse and web-vitals count it. */
@@ -77,8 +85,8 @@ export async function signedInCookie(portal, sim, persona) {
   return { cookie: `${session}; js=1`, user };
 }
 
-/** One cold load of `url` in a fresh mobile context: LCP, CLS, TBT (ms) and what shifted. */
-async function loadOnce(browser, url, cookie, lang) {
+/** A fresh context in the mobile profile (a 412 px phone, slow 4G, CPU x4), with the customer's cookies and the observers installed. */
+async function mobilePage(browser, url, cookie, lang) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -86,23 +94,29 @@ async function loadOnce(browser, url, cookie, lang) {
     hasTouch: true,
     userAgent: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
   });
+  if (cookie) {
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name, ...value] = pair.split("=");
+        return { name, value: value.join("="), url };
+      }),
+    );
+  }
+  // A page in Sinhala or Tamil: its font arrives after the first paint (font-display: swap).
+  if (lang) await context.addCookies([{ name: "lang", value: lang, url }]);
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** One cold load of `url` in a fresh mobile context: LCP, CLS, TBT (ms) and what shifted. */
+async function loadOnce(browser, url, cookie, lang) {
+  const { context, page } = await mobilePage(browser, url, cookie, lang);
   try {
-    if (cookie) {
-      await context.addCookies(
-        cookie.split("; ").map((pair) => {
-          const [name, ...value] = pair.split("=");
-          return { name, value: value.join("="), url };
-        }),
-      );
-    }
-    // A page in Sinhala or Tamil: its font arrives after the first paint (font-display: swap).
-    if (lang) await context.addCookies([{ name: "lang", value: lang, url }]);
-    await context.addInitScript(observe);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const response = await page.goto(url, { waitUntil: "load", timeout: 90_000 });
     await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => {});
     // A quiet moment after the network settles: late shifts and long tasks are counted too.
@@ -174,6 +188,104 @@ export async function vitals({ portal, sim, pages, runs = 3, log = console.log }
       if (process.env.BENCH_VITALS_DETAIL) {
         for (const r of results) log(`    ${r.finalUrl} ${r.status} lcp ${r.lcp.toFixed(0)} ${r.lcpNode} fcp ${r.fcp.toFixed(0)} ${JSON.stringify(r.shifts)}`);
       }
+    }
+  } finally {
+    await browser.close();
+  }
+  return ok;
+}
+
+export const inpTargetMs = 100;
+
+/**
+ * Interactions measured for INP: each opens its page in the mobile profile, waits for it to settle (hydrated, its
+ * parts in), makes the `prepare` steps, then the measured `act` until what it shows (`done`).
+ */
+export const interactionCases = [
+  {
+    name: "summary: open Get Extra GB",
+    path: "/boardBand/summary",
+    persona: "postpaid-fibre",
+    act: (page) => page.getByRole("link", { name: "Get Extra GB" }).first().click(),
+    done: (page) => page.getByRole("button", { name: "Next", exact: true }).waitFor(),
+  },
+  {
+    name: "summary: an add-on's purchase dialog",
+    path: "/boardBand/summary?panel=addons",
+    persona: "postpaid-fibre",
+    act: (page) => page.getByRole("button", { name: /^Buy / }).first().click(),
+    done: (page) => page.getByRole("dialog", { name: "Data Add-on" }).waitFor(),
+  },
+  {
+    name: "public wizard: choose a package",
+    path: "/applyonline/fiber?step=packages",
+    prepare: async (page) => {
+      await page.getByRole("link", { name: "Select an Internet package" }).click();
+      await page.getByRole("dialog", { name: "Internet packages" }).waitFor();
+      await page.waitForLoadState("networkidle");
+    },
+    act: (page) => page.getByRole("dialog").getByRole("button", { name: "Choose Any Joy", exact: true }).click(),
+    done: (page) => page.getByRole("dialog").waitFor({ state: "detached" }),
+  },
+  {
+    name: "public wizard: next step",
+    path: "/applyonline/fiber?step=packages",
+    // A voice and an internet package chosen (the least the step takes).
+    prepare: async (page) => {
+      for (const [select, choose] of [
+        ["Select a Voice package", "Choose Home"],
+        ["Select an Internet package", "Choose Any Joy"],
+      ]) {
+        await page.getByRole("link", { name: select }).click();
+        await page.getByRole("dialog").getByRole("button", { name: choose, exact: true }).click();
+        await page.getByRole("dialog").waitFor({ state: "detached" });
+      }
+      await page.waitForLoadState("networkidle");
+    },
+    act: (page) => page.getByRole("button", { name: "Next", exact: true }).click(),
+    done: (page) => page.getByRole("heading", { name: "Submit Your Details", level: 1 }).waitFor(),
+  },
+];
+
+/** One interaction: its INP (the longest event of the interactions the act made, from input to the next paint). */
+async function interactOnce(browser, portal, sim, c) {
+  const cookie = c.persona ? (await signedInCookie(portal, sim, c.persona)).cookie : null;
+  const url = `${portal}${c.path}`;
+  const { context, page } = await mobilePage(browser, url, cookie);
+  try {
+    await page.goto(url, { waitUntil: "load", timeout: 90_000 });
+    await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => {});
+    if (c.prepare) await c.prepare(page);
+    await page.waitForTimeout(500);
+    const before = await page.evaluate(() => /** @type {any} */ (window).__vitals.events.length);
+    await c.act(page);
+    await c.done(page);
+    // The entries of the last paint come after it.
+    await page.waitForTimeout(1000);
+    const events = (await page.evaluate(() => /** @type {any} */ (window).__vitals.events)).slice(before);
+    const byInteraction = new Map();
+    for (const e of events) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.ms));
+    return { inp: Math.max(0, ...byInteraction.values()), events };
+  } finally {
+    await context.close();
+  }
+}
+
+/** INP of each interaction, `runs` times each (median and range); under 16 ms the browser reports nothing (shown as < 16). */
+export async function interactions({ portal, sim, cases = interactionCases, runs = 3, log = console.log }) {
+  const browser = await launch();
+  let ok = true;
+  try {
+    for (const c of cases) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await interactOnce(browser, portal, sim, c));
+      const inps = results.map((r) => r.inp);
+      const inp = median(inps);
+      const pass = inp <= inpTargetMs;
+      ok &&= pass;
+      const shown = (ms) => (ms === 0 ? "< 16" : ms.toFixed(0));
+      log(`  ${c.name.padEnd(40)} INP ${shown(inp).padStart(4)} ms (${shown(Math.min(...inps))}-${shown(Math.max(...inps))})  ${pass ? "PASS" : "FAIL"}`);
+      if (process.env.BENCH_VITALS_DETAIL) for (const r of results) log(`    ${JSON.stringify(r.events)}`);
     }
   } finally {
     await browser.close();
@@ -254,6 +366,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const pages = only.length > 1 ? sweepPages.filter((p) => only.slice(1).includes(p.path)) : sweepPages;
     console.log(`Layout shift of every page, mobile profile, one cold load each; target CLS <= ${targets.cls}`);
     process.exit((await sweep({ portal, sim, pages, langs })) ? 0 : 1);
+  }
+  if (only[0] === "--inp") {
+    console.log(`INP in the mobile profile (Chromium's event timing; median of 3, range); target <= ${inpTargetMs} ms`);
+    process.exit((await interactions({ portal, sim, runs: Number(process.env.BENCH_VITALS_RUNS ?? 3) })) ? 0 : 1);
   }
   const pages = only.length ? vitalPages.filter((p) => only.includes(p.path)) : vitalPages;
   console.log(

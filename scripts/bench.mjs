@@ -10,7 +10,8 @@ import { badOf, mixedAt, resultLine, rssMb, serverErrorLines, sigtermRun, soak, 
 import { firstLoad, heavyIn, heavyLibraries } from "./first-load.mjs";
 import { cpuPart } from "./bench-cpu.mjs";
 import { ROUND_MS, rounds } from "./bench-rounds.mjs";
-import { CPU_SLOWDOWN, SLOW_4G, sweep, sweepPages, targets as vitalTargets, vitalPages, vitals } from "./bench-vitals.mjs";
+import { CPU_SLOWDOWN, SLOW_4G, inpTargetMs, interactions, sweep, sweepPages, targets as vitalTargets, vitalPages, vitals } from "./bench-vitals.mjs";
+import { lighthouseRuns, lighthouseTitle } from "./bench-lighthouse.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORTAL = Number(process.env.BENCH_PORTAL_PORT ?? 3020);
@@ -20,7 +21,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 /** The parts to run (`BENCH_PARTS=rounds,vitals`); all by default. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "throughput,cpu,rounds,vitals,sweep,mixed,redis,sigterm,soak,faults,budgets").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "throughput,cpu,rounds,vitals,lighthouse,sweep,mixed,redis,sigterm,soak,faults,budgets").split(","));
 
 /** Pages measured against the bare page, with the share of its throughput they must reach. */
 const pages = [
@@ -322,6 +323,12 @@ try {
       `\nMobile profile in Chromium (slow 4G: ${SLOW_4G.latency} ms RTT, 400 kbit/s; CPU x${CPU_SLOWDOWN}; median of 3, range; targets LCP <= ${vitalTargets.lcpMs} ms, CLS <= ${vitalTargets.cls})`,
     );
     failed = !(await vitals({ portal: `http://127.0.0.1:${PORTAL}`, sim: `http://127.0.0.1:${SIM}`, pages: vitalPages })) || failed;
+    console.log(`\nINP in the same mobile profile (Chromium's event timing; median of 3, range; target <= ${inpTargetMs} ms)`);
+    failed = !(await interactions({ portal: `http://127.0.0.1:${PORTAL}`, sim: `http://127.0.0.1:${SIM}` })) || failed;
+  }
+  if (PARTS.has("lighthouse")) {
+    console.log(`\n${lighthouseTitle()}`);
+    failed = !(await lighthouseRuns({ portal: `http://127.0.0.1:${PORTAL}`, sim: `http://127.0.0.1:${SIM}` })) || failed;
   }
 
   if (PARTS.has("sweep")) {

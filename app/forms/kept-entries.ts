@@ -5,22 +5,10 @@
  * them once its post succeeded: the action redirected to another page in the same scope, or the page
  * tells a success. Without JavaScript nothing is kept in the browser: the server keeps what was posted.
  */
-import { useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { GUEST_SCOPE, adoptScope, forgetAll, forgetEntries, keepable, readEntries, saveEntries, type KeptEntries, type KeptStorage } from "./kept-store";
-
-function tabStorage(): KeptStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The scope the root loader gives this page: the signed-in customer's, or the guest's. */
-export function useKeptScope(): string {
-  return (useRouteLoaderData("root") as { keptScope?: string } | undefined)?.keptScope ?? GUEST_SCOPE;
-}
+import { tabStorage, useKeptScope } from "./kept-janitor";
+import { keepable, readEntries, saveEntries, type KeptEntries } from "./kept-store";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isField = (element: Element): element is Field =>
@@ -95,13 +83,6 @@ async function giveBack(form: HTMLFormElement, entries: KeptEntries) {
   }
 }
 
-/** The post whose success forgets its form's entries (set when the form's check lets the post go). */
-let pending: { key: string; scope: string } | null = null;
-
-export function keepUntilSuccess(key: string | undefined, scope: string) {
-  pending = key ? { key, scope } : null;
-}
-
 /**
  * The form `formId` keeps its entries under `key` (nothing without a key). `giveBackNow` is false when
  * the server has just answered the form's post: its answer holds what was posted.
@@ -143,47 +124,4 @@ export function useKeptEntries(formId: string, key: string | undefined, giveBack
       window.removeEventListener("pagehide", onHide);
     };
   }, [formId, key, scope, giveBackNow, succeeded]);
-}
-
-/** A URL as the router compares pages: path and query, without the index marker. */
-function pageOf(url: string | { pathname: string; search: string } | undefined): string {
-  if (!url) return "";
-  const parsed = typeof url === "string" ? new URL(url, "http://portal") : new URL(`${url.pathname}${url.search}`, "http://portal");
-  parsed.searchParams.delete("index");
-  return `${parsed.pathname}?${parsed.searchParams.toString()}`;
-}
-
-/**
- * Once per page (the root): forgets everything on logout and when another customer signs in on this
- * tab, and forgets a form's entries once its post succeeded: the action led to another page in the
- * same scope, or the page tells a success. A post that led to signing in (its session had timed
- * out) keeps them for the same customer.
- */
-export function useKeptEntriesJanitor(successId: string | null) {
-  const scope = useKeptScope();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const submitted = useRef<{ key: string; scope: string; movedOn: boolean; successBefore: string | null } | null>(null);
-  useEffect(() => {
-    const storage = tabStorage();
-    if (storage) adoptScope(storage, scope);
-  }, [scope]);
-  useEffect(() => {
-    const storage = tabStorage();
-    if (!storage) return;
-    if (navigation.state === "submitting") {
-      if (navigation.formAction && pageOf(navigation.formAction).startsWith("/logout?")) {
-        forgetAll(storage);
-        submitted.current = null;
-      } else if (pending) submitted.current = { ...pending, movedOn: false, successBefore: successId };
-      pending = null;
-    } else if (navigation.state === "loading" && submitted.current && navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET") {
-      submitted.current.movedOn = pageOf(navigation.formAction) !== pageOf(navigation.location);
-    } else if (navigation.state === "idle" && submitted.current) {
-      const { key, movedOn, successBefore } = submitted.current;
-      const succeeded = movedOn || (successId !== null && successId !== successBefore);
-      if (succeeded && submitted.current.scope === scope) forgetEntries(storage, key);
-      submitted.current = null;
-    }
-  }, [navigation.state, navigation.formAction, navigation.formMethod, navigation.location, location.key, scope, successId]);
 }

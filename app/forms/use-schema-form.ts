@@ -13,7 +13,8 @@ import type { Outcome } from "~/components/outcome";
 import { constraintsOf } from "./constraints";
 import { useFreshFormId } from "./fresh-form";
 import { parseWithSchema } from "./parse";
-import { keepUntilSuccess, useKeptEntries, useKeptScope } from "./kept-entries";
+import { useKeptEntries } from "./kept-entries";
+import { keepUntilSuccess, useKeptScope } from "./kept-janitor";
 
 type FieldsOf<S extends $ZodType> = input<S> extends Record<string, unknown> ? input<S> : Record<string, unknown>;
 

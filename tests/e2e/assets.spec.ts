@@ -39,3 +39,27 @@ test("a browser asking for /favicon.ico gets the portal's icon", async ({ page }
   expect(icon.url()).toMatch(/\/favicon\.svg$/);
   expect(icon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
 });
+
+test("a page's styles come inside its document, and a page reached later in the tab is drawn with its own", async ({ page, persona, signIn }) => {
+  // The first paint waits for no stylesheet: the sign-in page brings its styles (the sign-in button in the operator's blue).
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/");
+  const signInButton = page.getByRole("button", { name: "Sign In" });
+  await expect(signInButton).toHaveCSS("background-color", "rgb(0, 86, 166)");
+  expect(stylesheets, "stylesheets requested by the sign-in page").toEqual([]);
+
+  // The bill page in a new document, then the broadband summary reached in the page (a sheet the document did not bring).
+  await signIn(await persona("postpaid-fibre"));
+  await page.goto("/bill/0");
+  const broadband = page.getByRole("link", { name: "Broadband" }).filter({ visible: true }).first();
+  await expect(broadband).toBeVisible();
+  await broadband.click();
+  const extraGb = page.getByRole("link", { name: "Get Extra GB" }).filter({ visible: true }).first();
+  await expect(extraGb).toBeVisible();
+  expect(page.url()).toMatch(/\/boardBand\/summary/);
+  // The panel buttons' row is broadband.css's: a flex row, drawn as soon as the page shows.
+  await expect(extraGb.locator("xpath=..")).toHaveCSS("display", "flex");
+});

@@ -344,11 +344,12 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("is dark from the first paint before any choice, and a choice of light overrides it", async ({ page }) => {
       const response = await page.goto("/");
-      // The server sends no theme (none was chosen): the device's scheme is applied by the stylesheet in the
-      // head, before the first paint, with no script involved (this runs without JavaScript too).
+      // The server sends no theme (none was chosen): the device's scheme is applied by the styles the head
+      // brings (inline, app/render/stylesheets.tsx), before the first paint, with no script involved (this runs
+      // without JavaScript too).
       const document = await response!.text();
       expect(document).toMatch(/<html lang="en">/);
-      expect(document).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="[^"]+"[\s\S]*<\/head>/);
+      expect(document).toMatch(/<head>[\s\S]*<style data-href="[^"]+">[^<]*color-scheme:light dark[^<]*<\/style>[\s\S]*<\/head>/);
       await expect(html(page)).not.toHaveAttribute("data-theme", /./);
       await expectDark(page);
       await themes(page, "en").getByRole("button", { name: "Light" }).click();

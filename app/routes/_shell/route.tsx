@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ShellHandle, ShellOutletContext } from "~/accounts/outlet";
 import { Deferred } from "~/components/Deferred";
+import { useKeptEntriesJanitor } from "~/forms/kept-janitor";
 import { env } from "~/env.server";
 import { withOperator } from "~/operator/route.server";
 import { ShellNav } from "./Nav";
@@ -34,6 +35,8 @@ export default function Shell() {
   const orderPage = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.shell === "order");
   const [adding, setAdding] = useState(false);
   useEffect(() => setAdding(false), [location.key]);
+  // What a kept form typed goes on logout, when another customer signs in and once its post succeeded (every kept form is in here).
+  useKeptEntriesJanitor();
   // The banners stream in; their place is kept on every page of the layout but the order pages.
   const showBanner = !orderPage;
 
