@@ -8,7 +8,18 @@
 import { useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import { GUEST_SCOPE, adoptScope, forgetAll, forgetEntries, keepable, readEntries, saveEntries, type KeptEntries, type KeptStorage } from "./kept-store";
+import {
+  GUEST_SCOPE,
+  adoptScope,
+  forgetAll,
+  forgetEntries,
+  keepable,
+  ownsScope,
+  readEntries,
+  saveEntries,
+  type KeptEntries,
+  type KeptStorage,
+} from "./kept-store";
 
 function tabStorage(): KeptStorage | null {
   try {
@@ -168,12 +179,17 @@ export function useKeptEntries(formId: string, key: string | undefined, giveBack
       changed = true;
       saveEntries(storage, key, scope, entriesOf(form));
     };
-    // Also as the page goes (a reload, another site): what a script set without an event is kept too.
-    const onHide = () => changed && save();
+    // Also as the page or the form goes (a reload, another site, another page of the portal): what a
+    // script set without an event (a tick the terms' Accept gave) is kept too; never after a logout.
+    const shown = JSON.stringify(entriesOf(form));
+    const onHide = () => {
+      if ((changed || JSON.stringify(entriesOf(form)) !== shown) && ownsScope(storage, scope)) save();
+    };
     form.addEventListener("input", save);
     form.addEventListener("change", save);
     window.addEventListener("pagehide", onHide);
     return () => {
+      onHide();
       form.removeEventListener("input", save);
       form.removeEventListener("change", save);
       window.removeEventListener("pagehide", onHide);
