@@ -7,18 +7,49 @@
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { tabStorage, useKeptScope } from "./kept-janitor";
-import { keepable, readEntries, saveEntries, type KeptEntries } from "./kept-store";
+import { keepable, ownsScope, readEntries, saveEntries, type KeptEntries } from "./kept-store";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 
+/**
+ * A hidden input is the server's (a flag it verified, the button last pressed) unless a widget marks it
+ * as what the customer chose there (a city, a pin): `{...KEEP_HIDDEN}` on the input, and the widget hears
+ * its value given back through `useGivenBack` (the page's state, not the input, holds the choice).
+ */
+export const KEEP_HIDDEN = { "data-keep": "" } as const;
+const GIVEN_BACK = "kept:given-back";
+const isHidden = (field: Field) => field instanceof HTMLInputElement && field.type === "hidden";
+
 /** The form's keepable fields (its own and those that name it with form=), in document order. */
 const fieldsOf = (form: HTMLFormElement) =>
   Array.from(form.elements)
     .filter(isField)
-    .filter((field) => !field.disabled && keepable(field.name, field.type, field.getAttribute("autocomplete") ?? ""));
+    .filter((field) => !field.disabled && (!isHidden(field) || field.hasAttribute("data-keep")))
+    .filter((field) => keepable(field.name, field.type, field.getAttribute("autocomplete") ?? ""));
+
+/**
+ * For a widget whose choice travels in a hidden input marked KEEP_HIDDEN: the ref goes on that input,
+ * and `onValue` hears the value kept for it when the form's entries are given back.
+ */
+export function useGivenBack(onValue: (value: string) => void) {
+  const ref = useRef<HTMLInputElement>(null);
+  const latest = useRef(onValue);
+  useEffect(() => {
+    latest.current = onValue;
+  });
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    const hear = (event: Event) => latest.current((event as CustomEvent<string>).detail);
+    input.addEventListener(GIVEN_BACK, hear);
+    return () => input.removeEventListener(GIVEN_BACK, hear);
+  }, []);
+  return ref;
+}
 
 /** What the form holds now; an unticked box is kept as null, so that giving it back unticks it. */
 function entriesOf(form: HTMLFormElement): KeptEntries {
@@ -74,7 +105,9 @@ async function giveBack(form: HTMLFormElement, entries: KeptEntries) {
           field.dispatchEvent(new Event("change", { bubbles: true }));
         } else {
           const value = values[nth++];
-          if (typeof value === "string") typeInto(field, value);
+          if (typeof value !== "string") continue;
+          if (isHidden(field)) field.dispatchEvent(new CustomEvent(GIVEN_BACK, { detail: value }));
+          else typeInto(field, value);
         }
         await nextTask();
       }
@@ -93,10 +126,13 @@ export function useKeptEntries(formId: string, key: string | undefined, giveBack
   // anew before its entries are forgotten (the janitor runs after the form's effects).
   const succeeded = (useRouteLoaderData("root") as { outcome?: { kind?: string } | null } | undefined)?.outcome?.kind === "success";
   const givenFor = useRef<string | null>(null);
+  // Given back once the page's widgets run their JavaScript: a city list or a town list drawn for the
+  // page without it gives way to the widget, which starts from the server's choice.
+  const hydrated = useHydrated();
   useEffect(() => {
     const storage = tabStorage();
     const form = document.getElementById(formId);
-    if (!key || !storage || !(form instanceof HTMLFormElement)) return;
+    if (!hydrated || !key || !storage || !(form instanceof HTMLFormElement)) return;
     // While the entries are given back, the events it causes are not saved (a half-given form).
     let givingBack = false;
     if (givenFor.current !== key) {
@@ -113,15 +149,20 @@ export function useKeptEntries(formId: string, key: string | undefined, giveBack
       changed = true;
       saveEntries(storage, key, scope, entriesOf(form));
     };
-    // Also as the page goes (a reload, another site): what a script set without an event is kept too.
-    const onHide = () => changed && save();
+    // Also as the page or the form goes (a reload, another site, another page of the portal): what a
+    // script set without an event (a tick the terms' Accept gave) is kept too; never after a logout.
+    const shown = JSON.stringify(entriesOf(form));
+    const onHide = () => {
+      if ((changed || JSON.stringify(entriesOf(form)) !== shown) && ownsScope(storage, scope)) save();
+    };
     form.addEventListener("input", save);
     form.addEventListener("change", save);
     window.addEventListener("pagehide", onHide);
     return () => {
+      onHide();
       form.removeEventListener("input", save);
       form.removeEventListener("change", save);
       window.removeEventListener("pagehide", onHide);
     };
-  }, [formId, key, scope, giveBackNow, succeeded]);
+  }, [formId, key, scope, giveBackNow, succeeded, hydrated]);
 }

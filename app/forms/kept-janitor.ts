@@ -1,10 +1,10 @@
 /**
- * The part of keeping typed entries (kept-entries.ts) that runs on every signed-in page, from the
- * layout (app/routes/_shell): whose entries this tab may hold, and forgetting them on logout, when
- * another customer signs in, and once a form's post succeeded. Every kept form is on a signed-in page,
- * and a guest's page has nothing to forget (a guest page leaves a customer's entries alone), so the
- * sign-in page loads none of it; a signed-in page without a kept form loads only this, not the
- * form's part (giving entries back, saving them).
+ * The part of keeping typed entries (kept-entries.ts) that runs on every page with a kept form: the
+ * signed-in layout (app/routes/_shell) and the public fibre wizard (app/routes/applyonline.fiber):
+ * whose entries this tab may hold, and forgetting them on logout, when another customer signs in, and
+ * once a form's post succeeded. The sign-in page and the other public pages have no kept form and load
+ * none of it; a page without a kept form loads only this, not the form's part (giving entries back,
+ * saving them).
  */
 import { useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -39,7 +39,7 @@ function pageOf(url: string | { pathname: string; search: string } | undefined):
 }
 
 /**
- * Once per signed-in page (the layout): forgets everything on logout and when another customer signs in on this
+ * Once per page with a kept form (a layout or the public wizard): forgets everything on logout and when another customer signs in on this
  * tab, and forgets a form's entries once its post succeeded: the action led to another page in the
  * same scope, or the page tells a success. A post that led to signing in (its session had timed
  * out) keeps them for the same customer.

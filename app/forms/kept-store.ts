@@ -87,6 +87,11 @@ export function forgetAll(storage: KeptStorage): void {
   storage.removeItem(OWNER_KEY);
 }
 
+/** Whether records of `scope` may still be written here: a guest's always, a customer's until a logout forgot them. */
+export function ownsScope(storage: KeptStorage, scope: string): boolean {
+  return scope === GUEST_SCOPE || storage.getItem(OWNER_KEY) === scope;
+}
+
 /**
  * The page's scope is now `scope`: when a customer other than the one whose entries are kept has
  * signed in on this tab, everything kept is forgotten. Guest pages (the sign-in page after a

@@ -201,6 +201,7 @@ const forgetCookie = () => sessionCookie.serialize("", { maxAge: undefined, expi
  * request answers signed out, with the cookie cleared.
  */
 export async function commitSession(session: Session): Promise<string> {
+  if (renewed.has(session)) await takeCarried(session);
   if (renewed.has(session) && session.id) {
     renewed.delete(session);
     await sessionStorage.destroySession(session);
@@ -209,6 +210,7 @@ export async function commitSession(session: Session): Promise<string> {
   const changed = changes.get(session);
   if (session.id && changed) {
     const change = takeChange(changed);
+    await carryChange(session, change);
     return (await sessionStore.update(session.id, change, LIFETIME, Date.now())) ? sessionCookie.serialize(session.id) : forgetCookie();
   }
   return sessionStorage.commitSession(session);
@@ -222,7 +224,49 @@ export async function commitSession(session: Session): Promise<string> {
 export async function saveLateChanges(session: Session): Promise<void> {
   const changed = changes.get(session);
   if (!session.id || !changed || changed.size === 0 || renewed.has(session)) return;
-  await sessionStore.update(session.id, takeChange(changed), LIFETIME, Date.now());
+  const change = takeChange(changed);
+  await carryChange(session, change);
+  await sessionStore.update(session.id, change, LIFETIME, Date.now());
+}
+
+/**
+ * Where a customer stands in an order wizard is theirs beyond one session: an area names the keys
+ * that hold it (carryAcrossSignIns), each change a signed-in session makes to them is copied to the
+ * customer's own record (under a digest of the user name), and the customer's next sign-in starts with
+ * them. A session that timed out, or a logout, then keeps their place in the wizard and what its
+ * steps saved; never their unsent entries (the browser keeps those, and forgets them on logout), nor
+ * anything of the sign-in. Kept SESSION_ABSOLUTE_HOURS after the last change.
+ */
+const carried = new Set<string>();
+
+export function carryAcrossSignIns(...keys: Array<keyof SessionData>): void {
+  for (const key of keys) carried.add(key);
+}
+
+const carryId = (userName: string) => `carry:${createHmac("sha256", sessionSecret).update(`carry:${userName}`).digest("base64url")}`;
+
+async function carryChange(session: Session, change: SessionChange): Promise<void> {
+  const userName = isSignedIn(session) ? session.get("userName") : undefined;
+  const set = Object.entries(change.set).filter(([key]) => carried.has(key));
+  const unset = change.unset.filter((key) => carried.has(key));
+  if (!userName || (set.length === 0 && unset.length === 0)) return;
+  const id = carryId(userName);
+  const data = { ...((await sessionStore.read(id))?.data ?? {}) };
+  for (const [key, value] of set) data[key] = value;
+  for (const key of unset) delete data[key];
+  const now = Date.now();
+  await sessionStore.write(id, { data, createdAt: now, seenAt: now }, ABSOLUTE_MS);
+}
+
+/** A sign-in starts with what the customer's wizards held (a new id or an order identity alone takes nothing). */
+async function takeCarried(session: Session): Promise<void> {
+  const userName = isSignedIn(session) ? session.get("userName") : undefined;
+  if (!userName) return;
+  const record = await sessionStore.read(carryId(userName));
+  if (!record || record.createdAt + ABSOLUTE_MS < Date.now()) return;
+  for (const [key, value] of Object.entries(record.data)) {
+    if (carried.has(key) && !session.has(key as keyof SessionData)) session.set(key as keyof SessionData, value as never);
+  }
 }
 
 /** The changes recorded so far, as one change for the store; the record starts empty again. */

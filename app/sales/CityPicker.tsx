@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Combobox } from "~/components/Combobox";
 import { FieldError } from "~/components/inputs";
 import { useHydrated } from "~/components/use-hydrated";
+import { KEEP_HIDDEN, useGivenBack } from "~/forms/kept-entries";
 import { t } from "~/i18n/sales-details";
 import { citiesMatching, type CityOption } from "./cities";
 import { Field, Required } from "./DetailsFields";
@@ -44,6 +45,13 @@ function CityCombobox({ field, cities, chosen, disabled, onChoose }: CityPickerP
   const statusId = useId();
   const errorId = `${field.id}-error`;
   const matches = citiesMatching(cities, query);
+  // The city kept for the form (app/forms/kept-entries.ts), given back: chosen as if picked.
+  const cityRef = useGivenBack((name) => {
+    if (name === (chosen?.city ?? "")) return;
+    const city = cities.find((c) => c.city === name) ?? null;
+    setQuery(city?.city ?? "");
+    onChoose(city);
+  });
   const choose = (city: CityOption) => {
     setQuery(city.city);
     if (city.city !== chosen?.city) onChoose(city);
@@ -82,7 +90,7 @@ function CityCombobox({ field, cities, chosen, disabled, onChoose }: CityPickerP
     >
       {(expanded) => (
         <>
-          <input type="hidden" name={field.name} value={chosen?.city ?? ""} disabled={disabled} />
+          <input ref={cityRef} type="hidden" name={field.name} value={chosen?.city ?? ""} disabled={disabled} {...KEEP_HIDDEN} />
           {/* What a screen reader hears as the list changes: how many cities match what was typed. */}
           <p id={statusId} className="visually-hidden" aria-live="polite">
             {expanded && query.trim() ? (matches.length ? t("details.city.count", { count: matches.length }) : t("details.city.none")) : ""}

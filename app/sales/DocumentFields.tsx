@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useRef } from "react";
 import { FieldError } from "~/components/inputs";
 import { t } from "~/i18n/sales-status";
+import { LeaveWarning } from "./LeaveWarning";
 import { DOCUMENT_ACCEPT, DOCUMENT_LABELS, requiredDocuments, type DocumentField, type DocumentNeeds } from "./documents";
 
 /**
@@ -9,8 +11,15 @@ import { DOCUMENT_ACCEPT, DOCUMENT_LABELS, requiredDocuments, type DocumentField
  * buttons) is the page's.
  */
 export function DocumentFields({ needs, fields }: { needs: DocumentNeeds; fields: Record<DocumentField, FieldMetadata<unknown>> }) {
+  // A chosen file cannot be kept across a reload or another page (app/forms/kept-store.ts): leaving with one warns.
+  const inputs = useRef(new Set<HTMLInputElement>());
+  const keepInput = (input: HTMLInputElement | null) => {
+    if (input) inputs.current.add(input);
+  };
+  const wouldLose = () => [...inputs.current].some((input) => input.isConnected && (input.files?.length ?? 0) > 0);
   return (
     <>
+      <LeaveWarning wouldLose={wouldLose} />
       {needs.billingProof ? <p className="notice">{t("status.documents.billingProofHint")}</p> : null}
       {requiredDocuments(needs).map((name) => {
         const field = fields[name];
@@ -19,6 +28,7 @@ export function DocumentFields({ needs, fields }: { needs: DocumentNeeds; fields
           <div className="field" key={name}>
             <label htmlFor={field.id}>{t(DOCUMENT_LABELS[name])}</label>
             <input
+              ref={keepInput}
               type="file"
               id={field.id}
               name={field.name}

@@ -154,12 +154,24 @@ test("billing address: both lines required, the checkbox copies the service addr
   await expectAccessible(page);
 });
 
-test("documents: a 1 MB jpg is accepted; 3 MB, a PDF renamed .jpg and a missing file are refused", async ({ page, persona, signIn }) => {
+const LEAVE = "Do you want to leave this web page? Your existing data will be gone. Please click the bottom back button to return to the previous step.";
+
+test("documents: leaving with a chosen file warns; a 1 MB jpg is accepted; 3 MB, a PDF renamed .jpg and a missing file are refused", async ({
+  page,
+  persona,
+  signIn,
+}) => {
   const { person, order } = await openOrder(page, persona, signIn, "order-awaiting-documents");
   await saveBillingAsService(page, order.refNo);
   const submit = page.getByRole("button", { name: "Submit Now" });
 
   await page.getByLabel("NIC Front").setInputFiles(upload("front.jpg", JPEG, MB));
+  // A chosen file cannot be kept: leaving asks first, in the specification's words.
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  const leave = page.getByRole("dialog", { name: "Leave this page?" });
+  await expect(leave).toContainText(LEAVE);
+  await leave.getByRole("button", { name: "Stay" }).click();
+  await expect(leave).toHaveCount(0);
   await submit.click();
   await closeOutcome(page, "Error", "Please upload all the relevant files");
 

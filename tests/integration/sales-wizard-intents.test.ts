@@ -54,4 +54,18 @@ describe("a post whose intent the wizard does not have", () => {
     const saved = await callRoute(lteRoute.action, customer.post("/lterequest?step=1", { intent: "packages-save", form: "packages", connection: "cVoice" }));
     expect(redirectPath(saved)).toBe("/lterequest?step=1");
   });
+
+  it("the LTE request for coverage's Apply (without JavaScript) saves what was typed and stays on step 3", async () => {
+    const person = await sim.client.createPersona("lte-no-coverage");
+    const customer = browserOf((await sessionCookieFor(person)).cookie);
+    const post = (step: number, fields: Record<string, string>) => callRoute(lteRoute.action, customer.post(`/lterequest?step=${step}`, fields));
+    await post(1, { intent: "pick", kind: "voice", name: "Home " });
+    expect(redirectPath(await post(1, { intent: "packages-next" }))).toBe("/lterequest?step=2");
+    await post(2, { intent: "location-check", city: "Kilinochchi", lat: "9.3803", lng: "80.377" });
+    // It posted step 4's Apply, which the gate sent to step 2 with nothing saved.
+    expect(redirectPath(await post(3, { intent: "details-lead-save", form: "details", title: "Ms", firstName: "Malini" }))).toBe("/lterequest?step=3");
+    const page = await callRoute(lteRoute.loader, customer.get("/lterequest?step=3"));
+    const data: unknown = page instanceof Response ? await page.json() : page;
+    expect(data).toMatchObject({ values: { title: "Ms", firstName: "Malini" } });
+  });
 });

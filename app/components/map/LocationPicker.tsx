@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/inputs";
+import { KEEP_HIDDEN, useGivenBack } from "~/forms/kept-entries";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatCoordinate, pointFrom, type LatLng } from "~/map/geo";
 import { parsePlaceHits, placeSearchUrl, type PlaceHit } from "~/map/search";
@@ -111,7 +112,14 @@ function MapPicker({
   const point = controlled !== undefined ? controlled : own;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const latRef = useRef<HTMLInputElement>(null);
+  // A pin kept for a form (app/forms/kept-entries.ts) comes back as its two coordinates, latitude first.
+  const givenLat = useRef("");
+  const latRef = useGivenBack((lat) => (givenLat.current = lat));
+  const lngRef = useGivenBack((lng) => {
+    const given = pointFrom(givenLat.current, lng);
+    if (given && (!point || formatCoordinate(given.lat) !== formatCoordinate(point.lat) || formatCoordinate(given.lng) !== formatCoordinate(point.lng)))
+      pick(given);
+  });
   const centreRef = useRef<(() => LatLng) | null>(null);
 
   const pick = useCallback(
@@ -126,7 +134,7 @@ function MapPicker({
   useEffect(() => {
     const input = latRef.current;
     if (input && point) input.dispatchEvent(new Event("input", { bubbles: true }));
-  }, [point]);
+  }, [point, latRef]);
 
   return (
     <fieldset className="field location-picker" aria-describedby={errorId}>
@@ -164,8 +172,8 @@ function MapPicker({
       <p className="location-picked" aria-live="polite" data-testid="location-picked">
         {point ? texts.picked(formatCoordinate(point.lat), formatCoordinate(point.lng)) : texts.notPicked}
       </p>
-      <input ref={latRef} type="hidden" name={names.latitude} value={point ? formatCoordinate(point.lat) : ""} />
-      <input type="hidden" name={names.longitude} value={point ? formatCoordinate(point.lng) : ""} />
+      <input ref={latRef} type="hidden" name={names.latitude} value={point ? formatCoordinate(point.lat) : ""} {...KEEP_HIDDEN} />
+      <input ref={lngRef} type="hidden" name={names.longitude} value={point ? formatCoordinate(point.lng) : ""} {...KEEP_HIDDEN} />
       <FieldError id={errorId} errors={errors} />
     </fieldset>
   );

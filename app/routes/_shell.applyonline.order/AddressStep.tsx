@@ -20,6 +20,7 @@ export function AddressStep({ order, lastResult }: { order: SignedInFibreOrder; 
   const saved = addressValuesOf(order);
   const { form, fields, outcome } = useSchemaForm(addressSchema, {
     id: "so-address",
+    keep: "order-address",
     lastResult,
     defaultValue: { ...saved, sameAsService: order.addresses.sameAsService ? "on" : "" },
   });

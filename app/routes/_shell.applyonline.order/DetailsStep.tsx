@@ -47,7 +47,7 @@ const LOCKED_HINT = { mobile: "order.details.lockedMobile", email: "order.detail
 function DetailsForm({ order, lastResult }: { order: SignedInFibreOrder; lastResult: SubmissionResult<string[]> | null }) {
   const c = order.customer;
   const saved = detailsValuesOf(order);
-  const { form, fields, outcome } = useSchemaForm(detailsSchema, { id: "so-details", lastResult, defaultValue: saved });
+  const { form, fields, outcome } = useSchemaForm(detailsSchema, { id: "so-details", keep: "order-details", lastResult, defaultValue: saved });
   const locked = order.contacts.userType === "MOBILE" ? "mobile" : "email";
 
   // What the browser changes before posting: the title clears the NIC and the date of birth, a valid

@@ -38,6 +38,7 @@ export function FeasibilityStep({
   const loc = order.location;
   const { form, fields, outcome } = useSchemaForm(feasibilitySchema, {
     id: "so-feasibility",
+    keep: "order-feasibility",
     lastResult,
     defaultValue: { ...locationValues(loc), mobile: order.customer.mobile },
   });

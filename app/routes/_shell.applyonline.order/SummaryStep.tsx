@@ -40,6 +40,7 @@ export function SummaryStep({
   const initial: Ticks = { ...order.declarations, agree: order.declarations.agree || accepted };
   const { form, fields, outcome } = useSchemaForm(summarySchema, {
     id: "so-summary",
+    keep: "order-summary",
     lastResult,
     defaultValue: Object.fromEntries(DECLARATIONS.map((name) => [name, initial[name] ? "on" : ""])),
   });

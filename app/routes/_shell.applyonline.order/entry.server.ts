@@ -6,10 +6,14 @@
  */
 import { redirect } from "@remix-run/node";
 import type { Operator } from "~/operator/route.server";
+import { carryAcrossSignIns } from "~/operator/session.server";
 import { alternateContact } from "~/sales/contacts.server";
 import { isMobile } from "~/sales/identity";
 import { newestOrder, stageOf, type MyOrder } from "~/sales/my-orders.server";
 import { newOrder, type SignedInContacts, type SignedInFibreOrder } from "./state";
+
+// The customer's place in the wizard outlives a session that timed out, and a logout (session.server.ts).
+carryAcrossSignIns("signedInFibreOrder");
 
 export const STATUS_PATH = "/connectionOrder";
 export const CART_PATH = "/cart";

@@ -69,7 +69,12 @@ const joined = (parts: string[]) =>
 function DetailsForm({ variant, url, values, flags, location, view, lastResult }: Props & { url: string }) {
   const order = variant === "order";
   const defaults = { ...values, sameAsService: values.sameAsService ? "on" : "", address1: location.address1, address2: location.address2 };
-  const { form, fields, outcome } = useSchemaForm(detailsSchema, { id: `lte-details-${variant}`, lastResult, defaultValue: defaults });
+  const { form, fields, outcome } = useSchemaForm(detailsSchema, {
+    id: `lte-details-${variant}`,
+    keep: `lte-details-${variant}`,
+    lastResult,
+    defaultValue: defaults,
+  });
   const hydrated = useHydrated();
 
   // What still holds of the server's checks while the customer edits: the nationality decides the document.
@@ -118,7 +123,7 @@ function DetailsForm({ variant, url, values, flags, location, view, lastResult }
 
         {order ? <TextBox field={fields.altContact} label={t("lte.details.altContact")} hint={t("lte.details.altContact.hint")} autoComplete="off" /> : null}
         {hydrated ? null : (
-          <button type="submit" name="intent" value={DETAILS_INTENTS.save} className="btn btn-outline">
+          <button type="submit" name="intent" value={order ? DETAILS_INTENTS.save : DETAILS_INTENTS.leadSave} className="btn btn-outline">
             {t("lte.apply")}
           </button>
         )}

@@ -34,7 +34,12 @@ export function SummaryStep({
   accepted: boolean;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const { form, fields, outcome } = useSchemaForm(summarySchema, { id: "lte-summary", lastResult, defaultValue: { acceptTerms: accepted ? "on" : "" } });
+  const { form, fields, outcome } = useSchemaForm(summarySchema, {
+    id: "lte-summary",
+    keep: "lte-summary",
+    lastResult,
+    defaultValue: { acceptTerms: accepted ? "on" : "" },
+  });
   const hydrated = useHydrated();
   const ticks = useTicks({ readApplication: false, trueInformation: false, acceptTerms: accepted });
   const terms = useOrderTerms(termsOpen, STEP_URL, () => ticks.tick("acceptTerms", true));

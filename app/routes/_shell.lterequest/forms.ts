@@ -17,7 +17,11 @@ import { EMAIL_MAX, isEmail, isMobile, isPassport, isValidNic } from "~/sales/id
 import { contactProblem, personProblem, type PersonValues } from "~/sales/person";
 import type { Problem } from "./location";
 
-export const DETAILS_INTENTS = { ...CONTACT_INTENTS, save: "details-save", lead: "details-lead" } as const;
+/**
+ * The details steps' buttons besides the contacts': Apply without JavaScript (saves what was typed and
+ * stays: `save` on step 4, `leadSave` on step 3, each step's own), and step 3's Submit (`lead`).
+ */
+export const DETAILS_INTENTS = { ...CONTACT_INTENTS, save: "details-save", leadSave: "details-lead-save", lead: "details-lead" } as const;
 
 /** The package step's buttons: the pickers', Apply (the radios, without JavaScript; saved at once with it) and Next. */
 export const LTE_PACKAGE_INTENTS = { ...PACKAGE_INTENTS, save: "packages-save" } as const;
@@ -35,7 +39,7 @@ export const ADD_TO_CART_INTENT = "cart-add";
 export const STEP_INTENTS = {
   1: Object.values(LTE_PACKAGE_INTENTS),
   2: Object.values(LOCATION_INTENTS),
-  3: [DETAILS_INTENTS.lead],
+  3: [DETAILS_INTENTS.lead, DETAILS_INTENTS.leadSave],
   4: [...Object.values(CONTACT_INTENTS), DETAILS_INTENTS.save],
   5: [UPLOAD_INTENT],
   6: [ADD_TO_CART_INTENT],

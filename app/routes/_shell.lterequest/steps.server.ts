@@ -9,6 +9,7 @@ import { json, redirect } from "@remix-run/node";
 import { isBackground } from "~/forms/submission";
 import { redirectWithOutcome } from "~/operator/outcome.server";
 import type { Operator } from "~/operator/route.server";
+import { carryAcrossSignIns } from "~/operator/session.server";
 import { keepStepAnswer, stepReply, type StepAnswer } from "~/sales/step-answer.server";
 import { answerPost, forEach, intentOf, unknownIntent, type StepAction, type StepTable } from "~/sales/wizard.server";
 import { detailsAction, leadSentMessage } from "./details.server";
@@ -20,6 +21,9 @@ import { packagesAction } from "./packages.server";
 import type { LteOrder } from "./state";
 import { furthestStep, isOpen, stepPath, type LteStep } from "./steps";
 import { addToCart } from "./summary.server";
+
+// The customer's place in the wizard outlives a session that timed out, and a logout (session.server.ts).
+carryAcrossSignIns("lteRequest", "lteNewAfter");
 
 /** The step answer kept across post/redirect/get (app/sales/step-answer.server.ts). */
 export const ANSWER_KEY = "lte";

@@ -66,7 +66,7 @@ export function DetailsStep({
 
 function DetailsForm({ view, order, lastResult }: { view: DetailsView; order: FibreOrder; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const saved = useMemo(() => valuesOf(order), [order]);
-  const { form, fields, outcome } = useSchemaForm(detailsSchema, { id: "details", lastResult, defaultValue: saved });
+  const { form, fields, outcome } = useSchemaForm(detailsSchema, { id: "details", keep: "fibre-details", lastResult, defaultValue: saved });
   const d = order.details;
   const unlocked = d.mobileVerified;
 

@@ -11,7 +11,6 @@ import { CheckBox } from "~/sales/DetailsFields";
 import { useOrderTerms } from "~/sales/OrderTermsDialog";
 import { FeeTotal, PackageLines, SummaryBlock } from "~/sales/PackageLines";
 import { StepActions } from "~/sales/StepActions";
-import { LeaveWarning } from "./LeaveWarning";
 import { SUMMARY_INTENT, summarySchema, type PayChoice } from "./forms";
 import { useAdoptChoice } from "~/forms/early-input";
 
@@ -35,6 +34,7 @@ export function SummaryStep({
   const initialChoice: PayChoice = fee.payNow ? "payNow" : "later";
   const { form, fields, outcome } = useSchemaForm(summarySchema, {
     id: "sw-summary",
+    keep: "fibre-summary",
     lastResult,
     defaultValue: { choice: initialChoice, agree: accepted ? "on" : "" },
   });
@@ -44,7 +44,6 @@ export function SummaryStep({
   const choiceRef = useAdoptChoice(choice, setChoice);
   const [agreed, setAgreed] = useState(accepted || lastResult?.initialValue?.agree === "on");
   const terms = useOrderTerms(termsOpen, STEP_URL, () => setAgreed(true));
-  const dirty = choice !== initialChoice || agreed !== accepted;
   const choices: PayChoice[] = fee.payNow ? ["payNow", "later"] : ["later"];
   return (
     <>
@@ -87,7 +86,6 @@ export function SummaryStep({
       </Form>
       {terms.dialog}
       <OutcomeDialog outcome={outcome} />
-      <LeaveWarning dirty={dirty} />
     </>
   );
 }

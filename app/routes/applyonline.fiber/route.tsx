@@ -24,6 +24,7 @@ import { answerStepPost, ANSWER_KEY, type ActionAnswer } from "./steps.server";
 import { loadSummary } from "./summary.server";
 import { PackagesStep } from "~/sales/PackagesStep";
 import { lazyPart, usePreload } from "~/components/lazy-part";
+import { useKeptEntriesJanitor } from "~/forms/kept-janitor";
 
 /**
  * The public fibre wizard: packages, details, summary (?step=). What the visitor has entered lives in
@@ -68,6 +69,8 @@ export default function FibreWizard() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   usePreload(DetailsStep, SummaryStep);
+  // The visitor's steps keep their entries (outside the signed-in layout, which runs the janitor elsewhere).
+  useKeptEntriesJanitor();
   if (answer && "paynow" in answer) {
     return (
       <SalesLayout>

@@ -1,17 +1,23 @@
 import { useBlocker } from "@remix-run/react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useModal } from "~/components/dialogs";
 import { t } from "~/i18n/sales-wizard";
 
 /**
- * While a step's form holds edits not yet saved, leaving the wizard warns first: the browser's own
- * prompt when the page would unload (another address, reload, closing the tab), and this dialog for
- * a link inside the portal. Moving between the wizard's steps (Back, Next) is not leaving.
+ * Where leaving would still lose something (what the form cannot keep: a chosen file; typed entries
+ * are kept, app/forms/kept-entries.ts), leaving warns first, in the specification's words: the
+ * browser's own prompt when the page would unload (another address, reload, closing the tab), and
+ * this dialog for a link inside the portal. A post of the page's own address is not leaving.
+ * `wouldLose` is asked as the customer leaves.
  */
-export function LeaveWarning({ dirty }: { dirty: boolean }) {
+export function LeaveWarning({ wouldLose }: { wouldLose: () => boolean }) {
+  const latest = useRef(wouldLose);
   useEffect(() => {
-    if (!dirty) return;
+    latest.current = wouldLose;
+  });
+  useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
+      if (!latest.current()) return;
       event.preventDefault();
       // Browsers show their own wording; the message is kept for those that still show it.
       event.returnValue = t("sw.leave.message");
@@ -19,9 +25,9 @@ export function LeaveWarning({ dirty }: { dirty: boolean }) {
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  }, []);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current());
   const open = blocker.state === "blocked";
   const ref = useModal(open);
   const id = useId();
