@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { cookieHeader, expect, expectAccessible, test } from "./fixtures";
+import { cookieHeader, expect, expectAccessible, readStreamUntil, test } from "./fixtures";
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 
@@ -68,8 +68,9 @@ test("a slow list streams in after the page; a slow empty list still ends on the
   const withFaults = await userWithFaults({ page, persona, signIn }, "postpaid-fibre", true);
   const slow = await sim.addFault({ kind: "latency", latencyMs: 1_500, user: withFaults.userName, contract: "complaints.viewFaultList" });
   // The layout and the page's header come before the list's answer.
-  const stream = (await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: await cookieHeader(page) } })).body!.getReader();
-  const first = new TextDecoder().decode((await stream.read()).value);
+  const response = await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: await cookieHeader(page) } });
+  const stream = await readStreamUntil(response.body!, ["Submit Your Complaint"]);
+  const first = stream.first;
   expect(first).toContain("Submit Your Complaint");
   expect(first).not.toMatch(/FLT\d{10}/);
   await stream.cancel();

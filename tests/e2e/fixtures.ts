@@ -72,3 +72,28 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
+
+/**
+ * A streamed document's first part: read as it comes until it holds every one of `texts` (or the
+ * document ends), since the client hands a compressed body over about 16 KB at a time and the head
+ * carries the page's styles. `rest` reads the remainder.
+ */
+export async function readStreamUntil(body: ReadableStream<Uint8Array>, texts: string[]) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let first = "";
+  while (!texts.every((text) => first.includes(text))) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    first += decoder.decode(chunk.value, { stream: true });
+  }
+  return {
+    first,
+    cancel: () => reader.cancel(),
+    async rest() {
+      let rest = "";
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+      return rest;
+    },
+  };
+}

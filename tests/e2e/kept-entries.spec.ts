@@ -88,3 +88,31 @@ test("a complaint sent starts the form over", async ({ page, persona, signIn }) 
   await expect(page.getByLabel("Description")).toHaveValue("");
   await expect(page.getByLabel("Contact Number")).toHaveValue("");
 });
+
+test("the connection request, eBill and Bill Methods forms keep what was typed through a reload", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
+
+  await page.goto("/newService/new/Megaline");
+  const named = (label: string) => page.getByLabel(label, { exact: true });
+  await named("First name").fill("Dilani");
+  await named("Last name").fill("Perera");
+  await named("Mobile").fill("0771234567");
+  await page.getByRole("checkbox", { name: "PEO TV" }).check();
+  await page.reload();
+  await expect(named("First name")).toHaveValue("Dilani");
+  await expect(named("Last name")).toHaveValue("Perera");
+  await expect(named("Mobile")).toHaveValue("0771234567");
+  await expect(page.getByRole("checkbox", { name: "PEO TV" })).toBeChecked();
+
+  await page.goto("/eBill/register");
+  await page.getByLabel("Email address").fill("half.typed@example.com");
+  await page.reload();
+  await expect(page.getByLabel("Email address")).toHaveValue("half.typed@example.com");
+
+  await page.goto("/eBill/methods");
+  await page.getByLabel("E-Mail").fill("methods.typed@example.com");
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.reload();
+  await expect(page.getByLabel("E-Mail")).toHaveValue("methods.typed@example.com");
+  await expect(page.getByLabel("I agree to the terms and conditions")).toBeChecked();
+});

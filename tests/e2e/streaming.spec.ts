@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { browserCookies, cookieHeader, expect, test } from "./fixtures";
+import { browserCookies, cookieHeader, expect, readStreamUntil, test } from "./fixtures";
 
 const GENERIC = "Oops! something went wrong. Please try again shortly.";
 const panes = (page: Page) => page.getByRole("navigation", { name: "Usage by bundle" });
@@ -21,21 +21,13 @@ test("a page whose usage call hangs sends its layout first, then the usage part'
   const rule = await sim.addFault({ kind: "latency", latencyMs: 12_000, user: user.userName, contract: "broadband.usageSummary" });
   const response = await fetch(`${PORTAL_URL}/boardBand/summary`, { headers: { cookie: await cookieHeader(page) } });
   expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  // The first part of the document is the layout, without the usage's outcome. It is read as it comes: the client
-  // hands a compressed response over 16 KB at a time, and the head carries the page's styles.
-  let first = "";
-  while (!(first.includes(`Account menu for ${user.userName}`) && first.includes("Payments"))) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    first += decoder.decode(chunk.value, { stream: true });
-  }
+  // The first part of the document is the layout, without the usage's outcome.
+  const stream = await readStreamUntil(response.body!, [`Account menu for ${user.userName}`, "Payments"]);
+  const first = stream.first;
   expect(first).toContain(`Account menu for ${user.userName}`);
   expect(first).toContain("Payments");
   expect(first).not.toContain(GENERIC);
-  let rest = "";
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+  const rest = await stream.rest();
   // The usage part follows in the same response, with its own message.
   expect(rest).toContain(GENERIC);
 
