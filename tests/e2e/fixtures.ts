@@ -97,3 +97,32 @@ export async function readStreamUntil(body: ReadableStream<Uint8Array>, texts: s
     },
   };
 }
+
+/** Logout from the account menu, as a customer does: the sign-in page follows. */
+export async function logout(page: Page, userName: string) {
+  await page.getByLabel(`Account menu for ${userName}`).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+}
+
+/** Signing in on the sign-in page the portal shows (after a session timed out, say), as a customer types it. */
+export async function signInOnPage(page: Page, persona: { userName: string; password: string }) {
+  await page.getByLabel("User ID").fill(persona.userName);
+  await page.getByLabel("Password").fill(persona.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
+ * A form's kept entries through a wizard step's own Back link (`before` is then seen), the browser's
+ * Back, Forward and Back again: `expectKept` each time the step is back.
+ */
+export async function backAndForward(page: Page, before: () => Promise<void>, expectKept: () => Promise<void>) {
+  await page.getByRole("link", { name: "Back", exact: true }).click();
+  await before();
+  await page.goBack();
+  await expectKept();
+  await page.goForward();
+  await before();
+  await page.goBack();
+  await expectKept();
+}

@@ -6,7 +6,7 @@
  * leaving with one warns in the specification's words.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { backAndForward, expect, logout, signInOnPage, test } from "./fixtures";
 
 // Each test walks to its step with operator round trips on every post: room on a busy machine.
 test.slow();
@@ -32,24 +32,6 @@ async function placeAt(page: Page, typed: string, city: RegExp) {
   await page.getByRole("option", { name: city }).click();
   await page.getByRole("button", { name: "Pin the centre of the map" }).click();
   await expect(picked(page)).toHaveText(/^Selected location: /);
-}
-
-/** The step's Back to the step before (`before` seen there), then the browser's Back and Forward: the entries each time back. */
-async function backAndForward(page: Page, before: () => Promise<void>, expectKept: () => Promise<void>) {
-  await page.getByRole("link", { name: "Back" }).click();
-  await before();
-  await page.goBack();
-  await expectKept();
-  await page.goForward();
-  await before();
-  await page.goBack();
-  await expectKept();
-}
-
-async function logout(page: Page, userName: string) {
-  await page.getByLabel(`Account menu for ${userName}`).click();
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
 }
 
 test.describe("the public fibre wizard", () => {
@@ -199,9 +181,7 @@ test.describe("the LTE wizard", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
     await expect(page.getByText("5 Temple Road")).toHaveCount(0);
-    await page.getByLabel("User ID").fill(customer.userName);
-    await page.getByLabel("Password").fill(customer.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInOnPage(page, customer);
     await expect(page).toHaveURL(/\/lterequest\?step=4$/);
     await expect(stepHeading(page, "Customer Details")).toBeVisible();
     await expectDetails(page);

@@ -8,7 +8,7 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { expect, expectAccessible, test } from "./fixtures";
+import { backAndForward, expect, expectAccessible, logout, test } from "./fixtures";
 import { expectPaid, lteCart, payOnHostedPage, resultRef } from "./sales-journey";
 
 const texts = {
@@ -217,6 +217,30 @@ async function uploadNic(page: Page) {
   await expect(stepHeading(page, "Summary")).toBeVisible();
 }
 
+/**
+ * Step 6's ticks, not yet sent, through a reload, the step's Back (to the documents) and the browser's
+ * Back and Forward; after `signInAgain` (a logout and a sign-in) the step is found again without them.
+ */
+async function summaryKeepsTicks(page: Page, signInAgain: () => Promise<void>) {
+  const read = page.getByRole("checkbox", { name: "I have read and downloaded the" });
+  const truth = page.getByRole("checkbox", { name: "I confirm that the information I have given is true and accurate." });
+  await read.check();
+  await truth.check();
+  const expectKept = async () => {
+    await expect(read).toBeChecked();
+    await expect(truth).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "I agree to the general" })).not.toBeChecked();
+  };
+  await page.reload();
+  await expectKept();
+  await backAndForward(page, () => expect(stepHeading(page, "Customer Details - Document Upload")).toBeVisible(), expectKept);
+  await signInAgain();
+  await page.goto("/lterequest?step=6");
+  await expect(stepHeading(page, "Summary")).toBeVisible();
+  await expect(read).not.toBeChecked();
+  await expect(truth).not.toBeChecked();
+}
+
 /** Step 6: fee, packages, each declaration holds Add to Cart back; then the cart is saved and /cart opens. */
 async function addToCart(page: Page, sim: SimulatorClient, userName: string) {
   await expect(page.getByText("LTE Connection Fee (One Time)")).toBeVisible();
@@ -305,6 +329,10 @@ test("a postpaid fibre customer orders an LTE line through a declined and then a
   await chooseColombo(page);
   await fillDetails(page, sim);
   await uploadNic(page);
+  await summaryKeepsTicks(page, async () => {
+    await logout(page, customer.userName);
+    await signIn(customer);
+  });
   await addToCart(page, sim, customer.userName);
 
   // The cart: the LTE lines; a declined payment fails and leaves the cart as it was, still payable.
@@ -479,6 +507,29 @@ test("where there is no coverage the customer requests it: a sales lead", async 
   await fitsNarrowScreenAt(page);
   await page.getByRole("button", { name: "Request coverage" }).click();
   await expect(page.getByText(texts.empty)).toBeVisible();
+  await field(page, "Title").selectOption("Ms");
+  await field(page, "First Name").fill("Malini");
+  await field(page, "Last Name").fill("Sivakumar");
+  await field(page, "Mobile").fill("0771112233");
+  await field(page, "Address Line 1").fill("No 8");
+  // What was typed, not yet sent, is kept through a reload, the step's Back and the browser's Back and Forward.
+  const expectTyped = async () => {
+    await expect(field(page, "Title")).toHaveValue("Ms");
+    await expect(field(page, "First Name")).toHaveValue("Malini");
+    await expect(field(page, "Last Name")).toHaveValue("Sivakumar");
+    await expect(field(page, "Mobile")).toHaveValue("0771112233");
+    await expect(field(page, "Address Line 1")).toHaveValue("No 8");
+  };
+  await page.reload();
+  await expectTyped();
+  await backAndForward(page, () => expect(stepHeading(page, "Feasibility Check")).toBeVisible(), expectTyped);
+  // After a logout and a sign-in the request is found again (the location was saved), without the entries.
+  await logout(page, customer.userName);
+  await signIn(customer);
+  await page.goto("/lterequest?step=3");
+  await expect(stepHeading(page, "LTE Connection Request - Feasibility Check - Request Coverage")).toBeVisible();
+  await expect(field(page, "First Name")).toHaveValue("");
+  await expect(field(page, "Address Line 1")).toHaveValue("");
   await field(page, "Title").selectOption("Ms");
   await field(page, "First Name").fill("Malini");
   await field(page, "Last Name").fill("Sivakumar");

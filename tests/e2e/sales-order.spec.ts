@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { expect, expectAccessible, test } from "./fixtures";
+import { backAndForward, expect, expectAccessible, logout, test } from "./fixtures";
 import { closeOutcome, expectPaid, fibreCart, HOUR_MS, payOnHostedPage, resultRef, submitNicDocuments } from "./sales-journey";
 
 const WIZARD = "/applyonline/order";
@@ -290,6 +290,16 @@ test("an email customer: packages, no coverage at Jaffna, coverage in Colombo, d
   await page.getByRole("checkbox", { name: "Same as service address" }).uncheck();
   await expect(field(page, "Billing Address Line 1")).toHaveValue("");
   await page.getByRole("checkbox", { name: "Same as service address" }).check();
+  // What was typed, not yet sent, is kept through a reload, the step's Back and the browser's Back and Forward.
+  const expectAddress = async () => {
+    await expect(field(page, "Address Line 1")).toHaveValue("12 Galle Road");
+    await expect(field(page, "Address Line 2")).toHaveValue("Kollupitiya");
+    await expect(page.getByRole("checkbox", { name: "Same as service address" })).toBeChecked();
+    await expect(field(page, "Billing Address Line 1")).toHaveValue("12 Galle Road");
+  };
+  await page.reload();
+  await expectAddress();
+  await backAndForward(page, () => expect(page.getByRole("heading", { name: "Customer Details", level: 2, exact: true })).toBeVisible(), expectAddress);
   await expectAccessible(page);
   await fitsPhone(page);
   await nextAddress.click();
@@ -337,12 +347,26 @@ test("an email customer: packages, no coverage at Jaffna, coverage in Colombo, d
   await expect(addToCart).toBeEnabled();
   await fitsPhone(page);
 
-  // Back goes to the addresses, which keep what was entered.
-  await page.getByRole("link", { name: "Back" }).click();
-  await expect(page.getByRole("heading", { name: "Customer Details - Addresses", level: 2 })).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "Same as service address" })).toBeChecked();
-  await nextAddress.click();
+  // The ticks, not yet sent, are kept through a reload, Back (to the addresses, which keep what was entered) and Forward.
+  const expectTicked = async () => {
+    for (const box of Object.values(boxes)) await expect(box).toBeChecked();
+  };
+  await page.reload();
+  await expectTicked();
+  await backAndForward(
+    page,
+    async () => {
+      await expect(page.getByRole("heading", { name: "Customer Details - Addresses", level: 2 })).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: "Same as service address" })).toBeChecked();
+    },
+    expectTicked,
+  );
+  // After a logout and a sign-in the summary is found again (the steps saved it), but not the unsent ticks.
+  await logout(page, user.userName);
+  await signIn(user);
+  await page.goto(`${WIZARD}?step=5`);
   await expect(page.getByRole("heading", { name: "Summary", level: 2 })).toBeVisible();
+  for (const box of Object.values(boxes)) await expect(box).not.toBeChecked();
   for (const box of Object.values(boxes)) await box.check();
   await addToCart.click();
   await expect(page).toHaveURL(/\/cart$/);
