@@ -7,7 +7,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
 import { PORTAL_URL } from "../../playwright.config";
-import { expect, expectAccessible, test } from "./fixtures";
+import { backAndForward, expect, expectAccessible, test } from "./fixtures";
 
 const WIZARD = "/applyonline/fiber";
 
@@ -200,6 +200,19 @@ test.describe("summary step", () => {
     await expect(page.getByRole("checkbox", { name: /agree/ })).toBeChecked();
     await expect(payNow).toBeEnabled();
     await expectAccessible(page);
+
+    // The choice and the tick, not yet sent, are kept through a reload, the step's Back and the browser's Back and Forward.
+    const later = page.getByRole("radio", { name: "Register Now & Pay Later" });
+    await later.check();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    const expectKept = async () => {
+      await expect(later).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: /agree/ })).toBeChecked();
+    };
+    await page.reload();
+    await expectKept();
+    await backAndForward(page, () => expect(page.getByRole("heading", { name: "Submit Your Details" })).toBeVisible(), expectKept);
+    await page.getByRole("radio", { name: "Pay Now" }).check();
 
     // Nothing would be lost by leaving (the choice and the tick are kept): no warning, and Back finds them.
     await page.getByRole("link", { name: "Operator self-care home" }).first().click();
