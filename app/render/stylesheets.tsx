@@ -17,10 +17,25 @@ export const InlineSheets = createContext<ReadonlyMap<string, string>>(
     : new Map(Array.from(document.querySelectorAll<HTMLStyleElement>("style[data-href]"), (style) => [style.dataset.href ?? "", style.textContent ?? ""])),
 );
 
-/** One stylesheet: inline when its text is known, else a link. */
+/** A link's `disabled` (left out of a link's attributes by React's types): the browser neither fetches nor applies it. */
+const NOT_FETCHED = { disabled: true };
+
+/**
+ * One stylesheet: inline when its text is known, else a link. Beside an inline sheet, a disabled link of it
+ * (which the browser does not fetch): Remix, before every loader and action it runs in the browser, and
+ * Vite, before a lazily loaded part, load each stylesheet again unless a `link[rel="stylesheet"]` of it is
+ * in the document. Without it a phone fetched every sheet of the page a second time at its first post, and
+ * the post waited for them.
+ */
 export function Stylesheet({ href }: { href: string }) {
   const css = useContext(InlineSheets).get(href);
-  return css === undefined ? <link rel="stylesheet" href={href} /> : <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />;
+  if (css === undefined) return <link rel="stylesheet" href={href} />;
+  return (
+    <>
+      <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+      <link rel="stylesheet" href={href} {...NOT_FETCHED} />
+    </>
+  );
 }
 
 type Descriptor = { rel?: string; href?: string; media?: string } & Record<string, unknown>;

@@ -63,3 +63,19 @@ test("a page's styles come inside its document, and a page reached later in the 
   // The panel buttons' row is broadband.css's: a flex row, drawn as soon as the page shows.
   await expect(extraGb.locator("xpath=..")).toHaveCSS("display", "flex");
 });
+
+test("a post in the page fetches none of the styles its document brought", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/applyonline/fiber?step=packages");
+  await page.getByRole("link", { name: "Select a Voice package" }).click();
+  const posted = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("dialog", { name: "Voice packages" }).getByRole("button", { name: "Choose Home" }).click();
+  await posted;
+  await expect(page.getByRole("region", { name: "Voice" })).toContainText("Home");
+  await page.getByRole("link", { name: "Edit the Voice package" }).click();
+  await expect(page.getByRole("dialog", { name: "Voice packages" })).toBeVisible();
+  expect(stylesheets, "stylesheets requested by the page and its post").toEqual([]);
+});
