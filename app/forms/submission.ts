@@ -40,11 +40,18 @@ export function SubmissionToken() {
   return token ? createElement("input", { type: "hidden", name: SUBMISSION_FIELD, value: token }) : null;
 }
 
-export function useSubmissionGuard(token: string) {
+/**
+ * A post of the page (or a form's own fetcher) is on its way: any other post now is held back (a second
+ * click), so a button that would post shows itself disabled meanwhile rather than do nothing when pressed.
+ */
+export function usePostOnItsWay(): boolean {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  // A post of the page (or a form's own fetcher) on its way: another post is a second click.
-  const busy = navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting" && !isBackground(f.formData));
+  return navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting" && !isBackground(f.formData));
+}
+
+export function useSubmissionGuard(token: string) {
+  const busy = usePostOnItsWay();
   const state = useRef({ busy, token });
   state.current = { busy, token };
 

@@ -9,6 +9,7 @@ import { Form, Link } from "@remix-run/react";
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { useModal } from "~/components/dialogs";
 import { useHydrated } from "~/components/use-hydrated";
+import { usePostOnItsWay } from "~/forms/submission";
 import { t } from "~/i18n/sales-wizard";
 import {
   PICK_PARAM,
@@ -122,6 +123,8 @@ function PackagePicker({
   onClose: () => void;
 }) {
   const ref = useModal(true);
+  // The choice before this one still on its way: a choice now would be held back, so wait for it.
+  const held = usePostOnItsWay();
   const [tab, setTab] = useState<InternetTab>(initialTab);
   const items = itemsOf(catalogue, kind, tab);
   const titleId = `sw-picker-${kind}`;
@@ -160,7 +163,7 @@ function PackagePicker({
                   <input type="hidden" name="intent" value={PACKAGE_INTENTS.pick} />
                   <input type="hidden" name="kind" value={kind} />
                   <input type="hidden" name="name" value={item.name} />
-                  <button type="submit" className="btn sw-choose" aria-label={t("sw.pkg.chooseLabel", { name: item.name.trim() })}>
+                  <button type="submit" className="btn sw-choose" disabled={held} aria-label={t("sw.pkg.chooseLabel", { name: item.name.trim() })}>
                     {chosen === item.name ? t("sw.pkg.chosen") : t("sw.pkg.choose")}
                   </button>
                 </Form>
@@ -192,6 +195,7 @@ function PackageSlot({
   onPick: (kind: PackageKind) => void;
 }) {
   const name = names[kind];
+  const held = usePostOnItsWay();
   const item = chosenPackages(names, catalogue)[kind];
   const label = t(`sw.pkg.${kind}`);
   const headingId = `sw-slot-${kind}`;
@@ -212,7 +216,7 @@ function PackageSlot({
             <Form method="post" action={stepUrl}>
               <input type="hidden" name="intent" value={PACKAGE_INTENTS.remove} />
               <input type="hidden" name="kind" value={kind} />
-              <button type="submit" className="btn btn-outline" aria-label={t("sw.pkg.removeLabel", { kind: label })}>
+              <button type="submit" className="btn btn-outline" disabled={held} aria-label={t("sw.pkg.removeLabel", { kind: label })}>
                 {t("sw.pkg.remove")}
               </button>
             </Form>

@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { usePostOnItsWay } from "~/forms/submission";
 import { t } from "~/i18n/sales-wizard";
 
 /**
@@ -24,6 +25,8 @@ export function StepActions({
 }) {
   const navigation = useNavigation();
   const busy = intent !== undefined && navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  // Another post of the page on its way (a package just chosen): this one would be held back.
+  const held = usePostOnItsWay() && !busy;
   return (
     <div className="actions-row sw-actions">
       {back ? (
@@ -38,7 +41,7 @@ export function StepActions({
         name={intent ? "intent" : undefined}
         value={intent}
         className="btn btn-primary"
-        disabled={disabled}
+        disabled={disabled || held}
         aria-disabled={busy || undefined}
       >
         {busy ? t("sw.wait") : label}

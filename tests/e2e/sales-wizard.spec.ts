@@ -148,6 +148,39 @@ test.describe("packages step", () => {
     await page.goto(`${WIZARD}?step=summary`);
     await expect(page).toHaveURL(/step=details$/);
   });
+
+  test("a package chosen while the one before is still on its way waits for it, then both are chosen", async ({ page }) => {
+    await page.goto(`${WIZARD}?step=packages`);
+    // The voice choice's post is held on its way until the internet picker has been looked at.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === WIZARD,
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.getByRole("link", { name: "Select a Voice package" }).click();
+    await page.getByRole("dialog", { name: "Voice packages" }).getByRole("button", { name: "Choose Home" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // Meanwhile nothing else would post: the next choice, Remove and Next show it rather than do nothing.
+    await page.getByRole("link", { name: "Select an Internet package" }).click();
+    const anyJoy = page.getByRole("dialog", { name: "Internet packages" }).getByRole("button", { name: "Choose Any Joy" });
+    await expect(anyJoy).toBeDisabled();
+    release();
+    await expect(anyJoy).toBeEnabled();
+    await anyJoy.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Voice" })).toContainText("Home");
+    await expect(page.getByRole("region", { name: "Internet" })).toContainText("Any Joy");
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Voice" })).toContainText("Home");
+    await expect(page.getByRole("region", { name: "Internet" })).toContainText("Any Joy");
+  });
 });
 
 test.describe("packages step without JavaScript", () => {
