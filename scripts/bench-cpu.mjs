@@ -4,7 +4,7 @@
 // and beside a baseline: the same pages served by the portal as built from another commit (BENCH_BASELINE_REF, by
 // default the merge-base with main), run at once against the same simulator so both are measured in one run.
 import { execFileSync, execSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -68,7 +68,12 @@ async function baselineServer({ root, sim, ref }) {
     mkdirSync(dir, { recursive: true });
     execSync(`git archive ${sha} | tar -x -C ${JSON.stringify(dir)}`, { cwd: root, stdio: "inherit" });
   }
-  if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  // This tree's node_modules; a link left by another checkout (since removed) dangles: made again.
+  const modules = path.join(dir, "node_modules");
+  if (!existsSync(modules)) {
+    rmSync(modules, { force: true });
+    symlinkSync(path.join(root, "node_modules"), modules);
+  }
   if (!existsSync(path.join(dir, "build/server/index.js"))) {
     console.log(`  building the baseline (${sha.slice(0, 12)}) in ${dir}...`);
     execFileSync(process.execPath, [path.join(dir, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], { cwd: dir, stdio: "ignore" });
