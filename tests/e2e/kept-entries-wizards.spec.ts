@@ -92,8 +92,9 @@ test.describe("the signed-in fibre wizard", () => {
     await expect(picked(page)).toHaveText("No location selected yet.");
   });
 
-  test("the details step keeps what was typed through a reload", async ({ page, persona, signIn }) => {
-    await signIn(await persona("no-accounts"));
+  test("the details step keeps what was typed through a reload, Back and Forward; a logout finds the step without it", async ({ page, persona, signIn }) => {
+    const customer = await persona("no-accounts");
+    await signIn(customer);
     await page.goto("/applyonline/order");
     await pick(page, "Select a Voice package", "Home", "Edit the Voice package");
     await pick(page, "Select an Internet package", "Any Joy", "Edit the Internet package");
@@ -111,12 +112,23 @@ test.describe("the signed-in fibre wizard", () => {
     await field(page, "Last Name").fill("Fernando");
     await field(page, "NIC Number").fill("853400937V");
     await expect(field(page, "Date of Birth")).toHaveValue("1985-12-05");
+    const expectTyped = async () => {
+      await expect(field(page, "Title")).toHaveValue("Mr");
+      await expect(field(page, "First Name")).toHaveValue("Sunil");
+      await expect(field(page, "Last Name")).toHaveValue("Fernando");
+      await expect(field(page, "NIC Number")).toHaveValue("853400937V");
+      await expect(field(page, "Date of Birth")).toHaveValue("1985-12-05");
+    };
     await page.reload();
-    await expect(field(page, "Title")).toHaveValue("Mr");
-    await expect(field(page, "First Name")).toHaveValue("Sunil");
-    await expect(field(page, "Last Name")).toHaveValue("Fernando");
-    await expect(field(page, "NIC Number")).toHaveValue("853400937V");
-    await expect(field(page, "Date of Birth")).toHaveValue("1985-12-05");
+    await expectTyped();
+    await backAndForward(page, () => expect(page.getByRole("heading", { name: "Feasibility Check", level: 2 })).toBeVisible(), expectTyped);
+
+    await logout(page, customer.userName);
+    await signIn(customer);
+    await page.goto("/applyonline/order?step=3");
+    await expect(page.getByRole("heading", { name: "Customer Details", level: 2 })).toBeVisible();
+    await expect(field(page, "First Name")).toHaveValue("");
+    await expect(field(page, "NIC Number")).toHaveValue("");
   });
 });
 

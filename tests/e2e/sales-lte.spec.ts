@@ -426,8 +426,13 @@ test("the NIC check: a title that does not match and an ineligible NIC whose ale
   await expect(page).toHaveURL(/\/boardBand\/summary/);
 });
 
-test("the consent and the address lines stay in the browser until Next: a reload keeps them, nothing is posted before", async ({ page, persona, signIn }) => {
-  await signIn(await persona("postpaid-fibre"));
+test("the consent and the address lines stay in the browser until Next: a reload, Back and Forward keep them, nothing is posted before; a logout forgets them", async ({
+  page,
+  persona,
+  signIn,
+}) => {
+  const customer = await persona("postpaid-fibre");
+  await signIn(customer);
   await homeAtColombo07(page);
   const posted: string[] = [];
   page.on("request", (r) => {
@@ -437,11 +442,27 @@ test("the consent and the address lines stay in the browser until Next: a reload
   await consent.check();
   await field(page, "Address Line 1").fill("No 3");
   await field(page, "Address Line 2").fill("Flower Road");
+  const expectKept = async () => {
+    await expect(consent).toBeChecked();
+    await expect(field(page, "Address Line 1")).toHaveValue("No 3");
+    await expect(field(page, "Address Line 2")).toHaveValue("Flower Road");
+  };
   await page.reload();
-  await expect(consent).toBeChecked();
-  await expect(field(page, "Address Line 1")).toHaveValue("No 3");
-  await expect(field(page, "Address Line 2")).toHaveValue("Flower Road");
+  await expectKept();
+  await backAndForward(page, () => expect(page.getByRole("link", { name: "Edit the Voice package" })).toBeVisible(), expectKept);
   expect(posted.filter((body) => /address1=No|grant=on/.test(body))).toEqual([]);
+
+  // After a logout and a sign-in the step is found with its saved place, not with the unsent entries.
+  await logout(page, customer.userName);
+  await signIn(customer);
+  await page.goto("/lterequest?step=2");
+  await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("Colombo 07");
+  await expect(page.getByText(texts.available)).toBeVisible();
+  await expect(consent).not.toBeChecked();
+  await expect(field(page, "Address Line 1")).toHaveValue("");
+  await consent.check();
+  await field(page, "Address Line 1").fill("No 3");
+  await field(page, "Address Line 2").fill("Flower Road");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, "Customer Details")).toBeVisible();
   expect(posted.filter((body) => /intent=location-next/.test(body) && /address2=Flower(\+|%20)Road/.test(body))).toHaveLength(1);
