@@ -6,21 +6,12 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import { waitFor as waitUntilUp } from "./wait-for.mjs";
 
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-export async function waitFor(url, ms = 120000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
+/** A bench instance: up to two minutes (a cold build's first start on a slow machine). */
+export const waitFor = (url, timeoutMs = 120000) => waitUntilUp(url, timeoutMs);
 
 /**
  * Starts redis-server and `count` portal instances sharing it; answers null when redis-server is not installed.

@@ -68,7 +68,7 @@ export const tbtOf = (longTasks, fcp) => longTasks.filter((t) => t.at + t.ms > f
 /**
  * Creates a fresh user of the persona and signs them in through the portal's own action; answers the
  * session cookie, with the mark of a browser that runs the portal's JavaScript (app/render/streaming.ts),
- * as a customer's browser has after the sign-in page: its pages stream.
+ * as a customer's browser has after the sign-in page: its pages stream (`session`: the session cookie alone).
  */
 export async function signedInCookie(portal, sim, persona) {
   const user = await (
@@ -82,7 +82,7 @@ export async function signedInCookie(portal, sim, persona) {
   });
   const session = response.headers.get("set-cookie")?.split(";")[0];
   if (!session) throw new Error(`Could not sign in ${persona}`);
-  return { cookie: `${session}; js=1`, user };
+  return { cookie: `${session}; js=1`, session, user };
 }
 
 /** A fresh context in the mobile profile (a 412 px phone, slow 4G, CPU x4), with the customer's cookies and the observers installed. */

@@ -10,7 +10,18 @@ import { badOf, mixedAt, resultLine, rssMb, serverErrorLines, sigtermRun, soak, 
 import { firstLoad, heavyIn, heavyLibraries } from "./first-load.mjs";
 import { cpuPart } from "./bench-cpu.mjs";
 import { ROUND_MS, rounds } from "./bench-rounds.mjs";
-import { CPU_SLOWDOWN, SLOW_4G, inpTargetMs, interactions, sweep, sweepPages, targets as vitalTargets, vitalPages, vitals } from "./bench-vitals.mjs";
+import {
+  CPU_SLOWDOWN,
+  SLOW_4G,
+  inpTargetMs,
+  interactions,
+  signedInCookie,
+  sweep,
+  sweepPages,
+  targets as vitalTargets,
+  vitalPages,
+  vitals,
+} from "./bench-vitals.mjs";
 import { lighthouseRuns, lighthouseTitle } from "./bench-lighthouse.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -84,27 +95,14 @@ function load(urlPath, headers = {}) {
   });
 }
 
-/** A session cookie for a fresh user of the persona, signed in through the portal's own action. */
+/** A session cookie for a fresh user of the persona, signed in through the portal's own action, its first page seen. */
 async function sessionFor(persona, port = PORTAL) {
-  const created = await fetch(`http://127.0.0.1:${SIM}/__sim/api/personas`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ persona }),
-  });
-  const user = await created.json();
-  const response = await fetch(`http://127.0.0.1:${port}/?index`, {
-    method: "POST",
-    body: new URLSearchParams({ userId: user.userName, password: user.password }),
-    // A post from the portal's own page, as a browser's (cross-site posts are refused).
-    headers: { origin: `http://127.0.0.1:${port}` },
-    redirect: "manual",
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`Could not sign in ${persona}`);
+  const portal = `http://127.0.0.1:${port}`;
+  const { session } = await signedInCookie(portal, `http://127.0.0.1:${SIM}`, persona);
   // Visit once so the selected account is stored in the cookie, as a real browser would.
-  const first = await fetch(`http://127.0.0.1:${port}/boardBand/summary`, { headers: { cookie }, redirect: "manual" });
+  const first = await fetch(`${portal}/boardBand/summary`, { headers: { cookie: session }, redirect: "manual" });
   // With the mark of a browser that runs the portal's JavaScript, as a customer's (app/render/streaming.ts).
-  return `${first.headers.get("set-cookie")?.split(";")[0] ?? cookie}; js=1`;
+  return `${first.headers.get("set-cookie")?.split(";")[0] ?? session}; js=1`;
 }
 
 /** Mean throughput over rounds; latency percentiles as the median of the rounds'. */

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { waitFor } from "./wait-for.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const dev = process.argv.includes("--dev");
@@ -53,19 +54,6 @@ function stopAll(code = 0) {
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
-
-async function waitFor(url, timeoutMs = 30000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const simEnv = {
   SIM_PORT: simPort,
