@@ -319,11 +319,22 @@ test.describe("summary step", () => {
     const agree = page.getByRole("checkbox", { name: /agree/ });
     await agree.check();
     await page.getByRole("radio", { name: "Register Now & Pay Later" }).check();
+    // Every frame from now on, as the customer sees it: the tick never vanishes, not even for one frame while the code takes over.
+    await agree.evaluate((box: HTMLInputElement) => {
+      const seen = window as unknown as { untickedFrames: number };
+      seen.untickedFrames = 0;
+      const watch = () => {
+        if (!box.checked) seen.untickedFrames += 1;
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     release();
     // Hydrated: React has taken over the button.
     const submit = page.getByRole("button", { name: "Continue" });
     await expect.poll(() => submit.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__react"))), { timeout: 30_000 }).toBe(true);
     await expect(agree).toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as { untickedFrames: number }).untickedFrames)).toBe(0);
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL(/\/applyonline\/fibre\/statustracking\/FTTH\d+$/);
