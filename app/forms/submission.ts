@@ -10,8 +10,8 @@
  * one is on its way, so the two never race for the session. What a customer types is kept in the
  * browser instead (kept-entries.ts).
  */
-import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { createElement, useEffect, useRef } from "react";
+import { useFetchers, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import { createElement, useEffect, useRef, type FormEvent } from "react";
 
 export const SUBMISSION_FIELD = "_submission";
 
@@ -50,6 +50,45 @@ export function usePostOnItsWay(): boolean {
   return navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting" && !isBackground(f.formData));
 }
 
+/** A post held until the next frame is painted (useSubmitAfterPaint): another post waits, as for one on its way. */
+let heldForPaint = false;
+
+/** Runs `then` once the frame after this task is painted (or after 100 ms where frames stop: a hidden tab). */
+function afterPaint(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
+/**
+ * For a <Form>'s onSubmit where the press has something cheap to show at once (a dialog closing) or
+ * nothing to show before its answer (a dialog the URL opens): `answer` shows it, the frame is painted,
+ * and only then does the form leave. Sending it and the router's render come after what the customer
+ * sees, so the press answers within a frame. What leaves is the form's own (its method and action, its
+ * fields, the pressed button, the submission token); without JavaScript the form is sent as always.
+ */
+export function useSubmitAfterPaint({ answer, preventScrollReset }: { answer?: () => void; preventScrollReset?: boolean } = {}) {
+  const submit = useSubmit();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    const action = form.getAttribute("action") ?? undefined;
+    const method = form.method.toLowerCase() === "post" ? "post" : "get";
+    if (method === "post") heldForPaint = true;
+    answer?.();
+    afterPaint(() => {
+      if (method === "post") heldForPaint = false;
+      submit(body, { method, action, preventScrollReset });
+    });
+  };
+}
+
 export function useSubmissionGuard(token: string) {
   const busy = usePostOnItsWay();
   const state = useRef({ busy, token });
@@ -60,7 +99,7 @@ export function useSubmissionGuard(token: string) {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
-      if (state.current.busy) {
+      if (state.current.busy || heldForPaint) {
         event.preventDefault();
         event.stopImmediatePropagation();
         return;

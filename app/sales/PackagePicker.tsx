@@ -9,7 +9,7 @@ import { Form, Link } from "@remix-run/react";
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { useModal } from "~/components/dialogs";
 import { useHydrated } from "~/components/use-hydrated";
-import { usePostOnItsWay } from "~/forms/submission";
+import { usePostOnItsWay, useSubmitAfterPaint } from "~/forms/submission";
 import { t } from "~/i18n/sales-wizard";
 import {
   PICK_PARAM,
@@ -125,6 +125,8 @@ function PackagePicker({
   const ref = useModal(true);
   // The choice before this one still on its way: a choice now would be held back, so wait for it.
   const held = usePostOnItsWay();
+  // The dialog closes at once; the choice is posted once that is painted.
+  const choose = useSubmitAfterPaint({ answer: onClose });
   const [tab, setTab] = useState<InternetTab>(initialTab);
   const items = itemsOf(catalogue, kind, tab);
   const titleId = `sw-picker-${kind}`;
@@ -159,7 +161,7 @@ function PackagePicker({
             <li key={item.name}>
               <article className={SALES_PACKAGE_CLASS} style={colourStyle(i)}>
                 <PackageFacts kind={kind} item={item} />
-                <Form method="post" action={stepUrl} onSubmit={onClose}>
+                <Form method="post" action={stepUrl} onSubmit={choose}>
                   <input type="hidden" name="intent" value={PACKAGE_INTENTS.pick} />
                   <input type="hidden" name="kind" value={kind} />
                   <input type="hidden" name="name" value={item.name} />

@@ -1,17 +1,20 @@
 import { Form, Link } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/dialogs";
+import { useSubmitAfterPaint } from "~/forms/submission";
 import { t } from "~/i18n/broadband";
 import { confirmWording, findAddon, FREE_CATEGORY, type AddonCard, type AddonCategory } from "./addons";
 import { summaryHref, type SummaryView } from "./view";
 
 function Card({ card, category, cat }: { card: AddonCard; category: string; cat: number }) {
   const id = `addon-${card.id}`;
+  // The press answers within a frame; the dialog follows with the URL that opens it.
+  const buy = useSubmitAfterPaint({ preventScrollReset: true });
   return (
     <article className="addon-card" aria-labelledby={`${id}-name`}>
       {card.icon ? <img src={card.icon} alt="" width={48} height={48} loading="lazy" /> : null}
       <h4 id={`${id}-name`}>{card.name}</h4>
       <p className="addon-description">{card.description}</p>
-      <Form method="get" preventScrollReset className="addon-buy">
+      <Form method="get" preventScrollReset className="addon-buy" onSubmit={buy}>
         <input type="hidden" name="panel" value="addons" />
         <input type="hidden" name="cat" value={cat} />
         <input type="hidden" name="addon" value={card.id} />
