@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { waitFor } from "./bench-instances.mjs";
+import { BENCH_START_MS, waitFor } from "./wait-for.mjs";
 
 const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim() || 100);
 
@@ -52,7 +52,7 @@ async function floorServer(portalPort, dir) {
 const { status, headers, body } = JSON.parse(fs.readFileSync(${JSON.stringify(file)}, "utf8")); const bytes = Buffer.from(body, "base64");
 http.createServer((_req, res) => { res.writeHead(status, headers); res.end(bytes); }).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", code], { stdio: "ignore" });
-  await waitFor(`http://127.0.0.1:${port}/terms`);
+  await waitFor(`http://127.0.0.1:${port}/terms`, BENCH_START_MS);
   return { port, pid: child.pid, close: () => child.exitCode === null && child.kill("SIGTERM") };
 }
 
@@ -94,7 +94,7 @@ async function baselineServer({ root, sim, ref }) {
       OPERATOR_CIRCUIT: "off",
     },
   });
-  await waitFor(`http://127.0.0.1:${port}/terms`);
+  await waitFor(`http://127.0.0.1:${port}/terms`, BENCH_START_MS);
   return { port, pid: child.pid, sha, sameDependencies, close: () => child.exitCode === null && child.kill("SIGTERM") };
 }
 

@@ -6,12 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
-import { waitFor as waitUntilUp } from "./wait-for.mjs";
+import { BENCH_START_MS, waitFor } from "./wait-for.mjs";
 
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-
-/** A bench instance: up to two minutes (a cold build's first start on a slow machine). */
-export const waitFor = (url, timeoutMs = 120000) => waitUntilUp(url, timeoutMs);
 
 /**
  * Starts redis-server and `count` portal instances sharing it; answers null when redis-server is not installed.
@@ -58,7 +55,7 @@ export async function startInstances({ root, sim, basePort, count = 2 }) {
     redis.kill("SIGTERM");
   };
   try {
-    for (const port of ports) await waitFor(`http://127.0.0.1:${port}/terms`);
+    for (const port of ports) await waitFor(`http://127.0.0.1:${port}/terms`, BENCH_START_MS);
   } catch (error) {
     await close();
     throw error;

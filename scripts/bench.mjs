@@ -6,7 +6,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { badOf, mixedAt, resultLine, rssMb, serverErrorLines, sigtermRun, soak, startInstances, waitFor } from "./bench-instances.mjs";
+import { badOf, mixedAt, resultLine, rssMb, serverErrorLines, sigtermRun, soak, startInstances } from "./bench-instances.mjs";
+import { BENCH_START_MS, waitFor } from "./wait-for.mjs";
 import { firstLoad, heavyIn, heavyLibraries } from "./first-load.mjs";
 import { cpuPart } from "./bench-cpu.mjs";
 import { ROUND_MS, rounds } from "./bench-rounds.mjs";
@@ -274,7 +275,7 @@ async function faultMatrix() {
 
 let failed = false;
 try {
-  await waitFor(`http://127.0.0.1:${PORTAL}/terms`);
+  await waitFor(`http://127.0.0.1:${PORTAL}/terms`, BENCH_START_MS);
   // Warm up both paths (JIT, caches) before measuring.
   for (const page of pages) page.headers = page.persona ? { cookie: await sessionFor(page.persona) } : {};
   for (const p of [{ path: "/terms", headers: {} }, ...pages])

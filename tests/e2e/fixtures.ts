@@ -126,3 +126,16 @@ export async function backAndForward(page: Page, before: () => Promise<void>, ex
   await page.goBack();
   await expectKept();
 }
+
+/** A field by its label as the page shows it: a required field's label ends with " *". */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
+
+/** A package from a wizard step's picker: its Select (or Edit) link, the internet tab if named, then Choose; the picker closes. */
+export async function pickPackage(page: Page, select: string, choose: string, tab?: string) {
+  await page.getByRole("link", { name: select }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  if (tab) await dialog.getByRole("link", { name: tab }).click();
+  await dialog.getByRole("button", { name: `Choose ${choose}`, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}

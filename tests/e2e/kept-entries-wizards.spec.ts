@@ -6,23 +6,18 @@
  * leaving with one warns in the specification's words.
  */
 import type { Page } from "@playwright/test";
-import { backAndForward, expect, logout, signInOnPage, test } from "./fixtures";
+import { backAndForward, expect, field, logout, pickPackage, signInOnPage, test } from "./fixtures";
 
 // Each test walks to its step with operator round trips on every post: room on a busy machine.
 test.slow();
 
 /** A field by its label, with or without the required mark (" *", not read out). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 const picked = (page: Page) => page.getByTestId("location-picked");
 
 /** A package from a step's picker, waiting until the step shows it chosen. */
 async function pick(page: Page, select: string, choose: string, edit: string) {
-  await page.getByRole("link", { name: select }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: `Choose ${choose}`, exact: true })
-    .click();
+  await pickPackage(page, select, choose);
   await expect(page.getByRole("link", { name: edit })).toBeVisible();
 }
 

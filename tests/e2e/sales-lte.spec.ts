@@ -8,7 +8,7 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { backAndForward, expect, expectAccessible, logout, test } from "./fixtures";
+import { backAndForward, expect, expectAccessible, field, logout, test } from "./fixtures";
 import { expectPaid, lteCart, payOnHostedPage, resultRef } from "./sales-journey";
 
 const texts = {
@@ -27,7 +27,6 @@ let counter = 0;
 const uniqueMobile = () => `076${String((Date.now() + process.pid * 37 + counter++ * 7919) % 10_000_000).padStart(7, "0")}`;
 
 /** A field by its label, with or without the required mark (" *", not read out). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
 
 /** A valid 1×1 PNG, made here: signature, IHDR, one IDAT row, IEND (each chunk with its CRC). */
 function tinyPng(): Buffer {

@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { backAndForward, expect, expectAccessible, logout, test } from "./fixtures";
+import { backAndForward, expect, expectAccessible, field, logout, pickPackage, test } from "./fixtures";
 import { closeOutcome, expectPaid, fibreCart, HOUR_MS, payOnHostedPage, resultRef, submitNicDocuments } from "./sales-journey";
 
 const WIZARD = "/applyonline/order";
@@ -32,7 +32,6 @@ function identity() {
 }
 
 /** A field by its label, with or without the required mark (" *", not read out). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
 
 async function fitsPhone(page: Page) {
   const size = page.viewportSize();
@@ -52,12 +51,7 @@ const KIND = { "Select a Voice package": "Voice", "Select an Internet package": 
 
 /** Choose a package in a picker and wait for the step to show it chosen. */
 async function pick(page: Page, select: keyof typeof KIND, choose: string) {
-  await page.getByRole("link", { name: select }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: `Choose ${choose}`, exact: true })
-    .click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await pickPackage(page, select, choose);
   await expect(page.getByRole("region", { name: KIND[select] })).toContainText(choose);
 }
 

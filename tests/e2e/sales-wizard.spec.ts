@@ -4,10 +4,10 @@
  * in a browser without JavaScript (plain forms, coordinates instead of the map), and its session
  * cookie is handed to the page under test.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
 import { PORTAL_URL } from "../../playwright.config";
-import { backAndForward, expect, expectAccessible, test } from "./fixtures";
+import { backAndForward, expect, expectAccessible, pickPackage, test } from "./fixtures";
 
 const WIZARD = "/applyonline/fiber";
 
@@ -22,27 +22,15 @@ function visitor() {
   return { mobile, nic };
 }
 
-async function pick(page: Page, select: string, choose: string, tab?: string) {
-  await page.getByRole("link", { name: select }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  if (tab) await dialog.getByRole("link", { name: tab }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: `Choose ${choose}`, exact: true })
-    .click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-}
-
 /** Steps 1 and 2 in a browser without JavaScript; answers the session cookies of a wizard at its summary. */
 async function orderToSummary(browser: Browser, sim: SimulatorClient, where: { lat: string; lng: string; city: string }) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: PORTAL_URL });
   const page = await context.newPage();
   const { mobile, nic } = visitor();
   await page.goto(`${WIZARD}?step=packages`);
-  await pick(page, "Select a Voice package", "Home");
-  await pick(page, "Select an Internet package", "Any Joy");
-  await pick(page, "Select a PEOTV package", "PEO Silver");
+  await pickPackage(page, "Select a Voice package", "Home");
+  await pickPackage(page, "Select an Internet package", "Any Joy");
+  await pickPackage(page, "Select a PEOTV package", "PEO Silver");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Submit Your Details", level: 1 })).toBeVisible();
 
@@ -202,7 +190,7 @@ test.describe("packages step without JavaScript", () => {
     await page.getByRole("link", { name: "Select a Voice package" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await pick(page, "Select a Voice package", "Home");
+    await pickPackage(page, "Select a Voice package", "Home");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { name: "Submit Your Details", level: 1 })).toBeVisible();
   });
