@@ -11,7 +11,6 @@ import { backAndForward, expect, field, logout, pickPackage, signInOnPage, test 
 // Each test walks to its step with operator round trips on every post: room on a busy machine.
 test.slow();
 
-/** A field by its label, with or without the required mark (" *", not read out). */
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 const picked = (page: Page) => page.getByTestId("location-picked");
 

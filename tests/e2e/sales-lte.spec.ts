@@ -26,8 +26,6 @@ let counter = 0;
 /** A mobile of its own per test (the one-time code limits count per contact). */
 const uniqueMobile = () => `076${String((Date.now() + process.pid * 37 + counter++ * 7919) % 10_000_000).padStart(7, "0")}`;
 
-/** A field by its label, with or without the required mark (" *", not read out). */
-
 /** A valid 1×1 PNG, made here: signature, IHDR, one IDAT row, IEND (each chunk with its CRC). */
 function tinyPng(): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -31,8 +31,6 @@ function identity() {
   };
 }
 
-/** A field by its label, with or without the required mark (" *", not read out). */
-
 async function fitsPhone(page: Page) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
