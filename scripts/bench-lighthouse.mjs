@@ -77,6 +77,9 @@ async function runOnce(url, cookie, attempt = 1) {
   return runOnce(url, cookie, attempt + 1);
 }
 
+/** A URL of the report without its origin (a name such as "Unattributable" as it is). */
+const pathOf = (url) => String(url).replace(/^https?:\/\/[^/]+/, "");
+
 async function measure(port, url, cookie) {
   const result = await lighthouse(url, {
     port,
@@ -100,7 +103,7 @@ async function measure(port, url, cookie) {
     lcp: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),
-    blocking: (lhr.audits["render-blocking-insight"]?.details?.items ?? []).map((i) => String(i.url).replace(/^https?:\/\/[^/]+/, "")),
+    blocking: (lhr.audits["render-blocking-insight"]?.details?.items ?? []).map((i) => pathOf(i.url)),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "",
     ...whyFromObserved(lhr),
@@ -131,7 +134,7 @@ function whyFromObserved(lhr) {
     longestAfterFcp: longTasks
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 3)
-      .map((t) => `${Math.round(t.duration)} ms ${String(t.url).replace(/^https?:\/\/[^/]+/, "") || "(page)"}`),
+      .map((t) => `${Math.round(t.duration)} ms ${pathOf(t.url) || "(page)"}`),
   };
 }
 
