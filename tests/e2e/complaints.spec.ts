@@ -160,6 +160,25 @@ test("the place search, limited to Sri Lanka, moves the pin", async ({ page, per
   await expect(page.getByText("No places found")).toBeVisible();
 });
 
+test("'Pin the centre of the map' pressed while the map is still loading pins the centre the map opens on", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
+  // The map's code is held back until the pin is set.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LeafletMap-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/add_complaint");
+  await expect(page.getByText("Loading the map...")).toBeVisible();
+  await page.getByRole("button", { name: "Pin the centre of the map" }).click();
+  await expect(page.getByTestId("location-picked")).toHaveText("Selected location: 6.927079, 79.861244");
+  release();
+  // The map opens on the pin.
+  await expect(page.getByRole("region", { name: /^Map:/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Selected location/ })).toBeVisible();
+});
+
 test("a throttled broadband line cannot complain about broadband", async ({ page, persona, signIn }) => {
   await signIn(await persona("adsl-throttled"));
   await page.goto("/add_complaint");

@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { FieldError } from "~/components/inputs";
 import { KEEP_HIDDEN, useGivenBack } from "~/forms/kept-entries";
 import { useHydrated } from "~/components/use-hydrated";
-import { formatCoordinate, pointFrom, type LatLng } from "~/map/geo";
+import { DEFAULT_CENTER, formatCoordinate, pointFrom, type LatLng } from "~/map/geo";
 import { parsePlaceHits, placeSearchUrl, type PlaceHit } from "~/map/search";
 import type { LocationPickerTexts, MapServices, PlaceOption } from "~/map/types";
 
@@ -163,8 +163,9 @@ function MapPicker({
         type="button"
         className="btn-link location-centre"
         onClick={() => {
-          const centre = centreRef.current?.();
-          if (centre) pick({ lat: centre.lat, lng: centre.lng });
+          // While the map is still loading, its centre is the one it will open on.
+          const centre = centreRef.current?.() ?? (view ? { lat: view.lat, lng: view.lng } : DEFAULT_CENTER);
+          pick({ lat: centre.lat, lng: centre.lng });
         }}
       >
         {texts.pinCentre}
