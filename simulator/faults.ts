@@ -44,6 +44,16 @@ export type FaultRuleInput = Pick<FaultRule, "kind"> & Partial<Omit<FaultRule, "
 
 let rules: FaultRule[] = [];
 let seq = 0;
+/** Calls a latency rule is holding, answered at once when the rule goes (removed, cleared, replaced). */
+const holding = new Map<number, Set<() => void>>();
+
+function letGo(id?: number) {
+  for (const [rule, calls] of holding) {
+    if (id !== undefined && rule !== id) continue;
+    for (const answer of calls) answer();
+    holding.delete(rule);
+  }
+}
 
 function build(rule: FaultRuleInput): FaultRule {
   return {
@@ -76,6 +86,7 @@ export const faults = {
   remove(id: number): boolean {
     const before = rules.length;
     rules = rules.filter((r) => r.id !== id);
+    letGo(id);
     markChanged();
     return rules.length < before;
   },
@@ -83,11 +94,13 @@ export const faults = {
   clear() {
     rules = [];
     seq = 0;
+    letGo();
     markChanged();
   },
   /** For persistence. */
   state: () => ({ seq, rules: faults.list() }),
   load(state: { seq: number; rules: FaultRule[] }) {
+    letGo();
     seq = state.seq;
     rules = state.rules.map((r) => ({ ...r }));
   },
@@ -139,6 +152,21 @@ function responseFor(kind: Exclude<FaultKind, "latency">): Response {
   }
 }
 
+/** The rule's latency, cut short when the rule is removed. */
+function hold(rule: FaultRule): Promise<void> {
+  return new Promise((resolve) => {
+    const calls = holding.get(rule.id) ?? new Set();
+    holding.set(rule.id, calls);
+    const answer = () => {
+      clearTimeout(timer);
+      calls.delete(answer);
+      resolve();
+    };
+    const timer = setTimeout(answer, rule.latencyMs);
+    calls.add(answer);
+  });
+}
+
 /**
  * The fault to apply to this call, if any, as the response to send instead of the real answer.
  * Latency rules delay the call and let the next rules (or the real answer) follow.
@@ -158,7 +186,7 @@ export async function applyFault(
     rule.applied += 1;
     onApplied(rule.kind);
     if (rule.kind === "latency") {
-      await new Promise((r) => setTimeout(r, rule.latencyMs));
+      await hold(rule);
       continue;
     }
     return { name: rule.kind, response: responseFor(rule.kind) };

@@ -140,6 +140,20 @@ describe("fault kinds and scopes", () => {
     expect(entry).toMatchObject({ status: 200, fault: "latency" });
   });
 
+  it("answer the calls a latency rule holds as soon as the rule is removed", async () => {
+    await sim.client.resetFrozen(5, AT);
+    const rule = await sim.client.addFault({ kind: "latency", contract: "tv.packages", latencyMs: 60_000 });
+    const started = Date.now();
+    const calls = Promise.all([send(tv.packages, {}), send(tv.packages, {})]);
+    let done = false;
+    void calls.then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(done).toBe(false);
+    expect(await sim.client.removeFault(rule.id)).toEqual({ removed: true });
+    expect((await calls).map((r) => r.kind)).toEqual(["answer", "answer"]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it("fail the refresh of one user only, named in the refresh request", async () => {
     await sim.client.resetFrozen(5, AT);
     const [a, b] = [await sim.client.createPersona("postpaid-fibre"), await sim.client.createPersona("postpaid-fibre")];
