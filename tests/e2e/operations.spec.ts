@@ -69,10 +69,14 @@ test("on SIGTERM a page in flight arrives whole, no new connection is taken, and
   try {
     const user = await persona("postpaid-fibre");
     await signInAt(page, portal.url, user);
-    await sim.addFault({ kind: "latency", latencyMs: 2_500, user: user.userName, contract: "broadband.usageSummary" });
+    // The usage's call is held (within the portal's 6 s per call) until the rule is removed.
+    const rule = await sim.addFault({ kind: "latency", latencyMs: 5_000, user: user.userName, contract: "broadband.usageSummary" });
     // Without the portal's script cookie the page is sent whole, once its usage has arrived.
     const slow = page.request.get(`${portal.url}/boardBand/summary`);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The page is in flight: its usage call has reached the simulator and is held there.
+    await expect
+      .poll(async () => (await sim.call("listFaults")).find((r) => r.id === rule.id)?.applied ?? 0, { message: "the usage call is held" })
+      .toBeGreaterThanOrEqual(1);
     portal.child.kill("SIGTERM");
     await expect
       .poll(
@@ -85,6 +89,8 @@ test("on SIGTERM a page in flight arrives whole, no new connection is taken, and
       )
       .toBe("refused");
 
+    // The usage answers now: the page in flight is finished and sent whole.
+    await sim.removeFault(rule.id);
     const response = await slow;
     expect(response.status()).toBe(200);
     const html = await response.text();
