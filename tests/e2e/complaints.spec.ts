@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { cookieHeader, expect, expectAccessible, readStreamUntil, test } from "./fixtures";
+import { cookieHeader, expect, expectAccessible, holdCalls, readStreamUntil, test } from "./fixtures";
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 
@@ -66,8 +66,7 @@ test("an empty list goes to the complaint form", async ({ page, persona, signIn 
 
 test("a slow list streams in after the page; a slow empty list still ends on the complaint form", async ({ page, persona, signIn, sim }) => {
   const withFaults = await userWithFaults({ page, persona, signIn }, "postpaid-fibre", true);
-  // The list's call is held (within the portal's 6 s per call) until the rule is removed.
-  const slow = await sim.addFault({ kind: "latency", latencyMs: 5_000, user: withFaults.userName, contract: "complaints.viewFaultList" });
+  const slow = await holdCalls(sim, withFaults.userName, "complaints.viewFaultList");
   // The layout and the page's header come before the list's answer.
   const response = await fetch(`${PORTAL_URL}/complaints`, { headers: { cookie: await cookieHeader(page) } });
   const stream = await readStreamUntil(response.body!, ["Submit Your Complaint"]);
@@ -80,7 +79,7 @@ test("a slow list streams in after the page; a slow empty list still ends on the
   await expect(page.getByRole("link", { name: "Submit Your Complaint" })).toBeVisible();
   const firstCell = page.getByRole("table").first().getByRole("cell").first();
   await expect(firstCell).toHaveCount(0);
-  await sim.removeFault(slow.id);
+  await slow.release();
   await expect(firstCell).toHaveText(/^FLT\d{10}$/);
 
   const without = await userWithFaults({ page, persona, signIn }, "tv-only", false);

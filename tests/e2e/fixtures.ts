@@ -100,6 +100,23 @@ export async function readStreamUntil(body: ReadableStream<Uint8Array>, texts: s
   };
 }
 
+/**
+ * Holds `user`'s calls of `contract` (every contract when left out) at the simulator, so a test can look at a
+ * page while its part waits, then `release` them: removing the latency rule answers the held calls at once.
+ * The hold lasts at most 5 s, within the portal's 6 s per call, so a held call never fails for its wait.
+ * `held` waits until at least one call is held (the request is in flight at the simulator).
+ */
+export async function holdCalls(sim: SimulatorClient, user: string, contract?: string) {
+  const rule = await sim.addFault({ kind: "latency", latencyMs: 5_000, user, ...(contract ? { contract } : {}) });
+  return {
+    release: () => sim.removeFault(rule.id),
+    held: () =>
+      expect
+        .poll(async () => (await sim.call("listFaults")).find((r) => r.id === rule.id)?.applied ?? 0, { message: "a call is held at the simulator" })
+        .toBeGreaterThanOrEqual(1),
+  };
+}
+
 /** Logout from the account menu, as a customer does: the sign-in page follows. */
 export async function logout(page: Page, userName: string) {
   await page.getByLabel(`Account menu for ${userName}`).click();

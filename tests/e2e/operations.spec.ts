@@ -5,7 +5,7 @@
  * The shutdown and the outage happen to portal instances of their own, never to the shared one.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdCalls, test } from "./fixtures";
 import { startPortal } from "./portal-instance";
 import { startRedisServer } from "../support/redis-server";
 
@@ -69,14 +69,11 @@ test("on SIGTERM a page in flight arrives whole, no new connection is taken, and
   try {
     const user = await persona("postpaid-fibre");
     await signInAt(page, portal.url, user);
-    // The usage's call is held (within the portal's 6 s per call) until the rule is removed.
-    const rule = await sim.addFault({ kind: "latency", latencyMs: 5_000, user: user.userName, contract: "broadband.usageSummary" });
+    const usage = await holdCalls(sim, user.userName, "broadband.usageSummary");
     // Without the portal's script cookie the page is sent whole, once its usage has arrived.
     const slow = page.request.get(`${portal.url}/boardBand/summary`);
     // The page is in flight: its usage call has reached the simulator and is held there.
-    await expect
-      .poll(async () => (await sim.call("listFaults")).find((r) => r.id === rule.id)?.applied ?? 0, { message: "the usage call is held" })
-      .toBeGreaterThanOrEqual(1);
+    await usage.held();
     portal.child.kill("SIGTERM");
     await expect
       .poll(
@@ -90,7 +87,7 @@ test("on SIGTERM a page in flight arrives whole, no new connection is taken, and
       .toBe("refused");
 
     // The usage answers now: the page in flight is finished and sent whole.
-    await sim.removeFault(rule.id);
+    await usage.release();
     const response = await slow;
     expect(response.status()).toBe(200);
     const html = await response.text();

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { browserCookies, cookieHeader, expect, readStreamUntil, test } from "./fixtures";
+import { browserCookies, cookieHeader, expect, holdCalls, readStreamUntil, test } from "./fixtures";
 
 const GENERIC = "Oops! something went wrong. Please try again shortly.";
 const panes = (page: Page) => page.getByRole("navigation", { name: "Usage by bundle" });
@@ -109,15 +109,15 @@ test.describe("on a phone (375 × 800), where the panels follow the page", () =>
     test(`${path}: the panels stay where they are when the slow part arrives`, async ({ page, persona, signIn, sim }) => {
       const user = await persona(kind);
       await signIn(user);
-      // The part's call is held (within the portal's 6 s per call): the part waits behind its skeleton.
-      const rule = await sim.addFault({ kind: "latency", latencyMs: 5_000, user: user.userName, contract: part });
+      // The part's call is held: the part waits behind its skeleton.
+      const held = await holdCalls(sim, user.userName, part);
       await page.goto(path, { waitUntil: "commit" });
       const panels = page.getByRole("complementary");
       await expect(panels).toBeVisible();
       await expect(arrived(page)).toHaveCount(0);
       const before = (await panels.boundingBox())!.y;
-      // Removing the rule answers the held calls now: the part streams in.
-      await sim.removeFault(rule.id);
+      // Released, the call is answered now: the part streams in.
+      await held.release();
       await expect(arrived(page)).toBeVisible();
       const after = (await panels.boundingBox())!.y;
       expect(Math.abs(after - before)).toBeLessThanOrEqual(16);

@@ -15,7 +15,7 @@ import { si } from "../../app/i18n/si";
 import { ta } from "../../app/i18n/ta";
 import { PORTAL_URL } from "../../playwright.config";
 import { englishLeft } from "./english-left";
-import { expect, test } from "./fixtures";
+import { expect, holdCalls, test } from "./fixtures";
 
 const en = { ...common, ...shell, ...broadbandSummary, ...prepaid };
 const CATALOGUES = { en, si, ta } as const;
@@ -127,16 +127,16 @@ test.describe("on a phone (375 × 800)", () => {
       // A returning customer: the session keeps the accounts, so only the page's own round is late.
       await page.goto("/boardBand/summary");
       await expect(page.getByText(/^At your pace \(about 3\.6 GB a day\)/)).toBeVisible();
-      // Held (within the portal's 6 s per call) until the panels are measured: the part waits behind its placeholder.
-      const rule = await sim.addFault({ kind: "latency", latencyMs: 5_000, user: user.userName, contract });
+      // Held until the panels are measured: the part waits behind its placeholder.
+      const held = await holdCalls(sim, user.userName, contract);
       await page.goto("/boardBand/summary", { waitUntil: "commit" });
       const panels = page.getByRole("complementary");
       await expect(panels).toBeVisible();
       const sentence = page.getByText("At your pace (about 3.6 GB a day) your data lasts until 27 Nov, 4 days before it renews on 1 Dec.", { exact: true });
       await expect(sentence).toHaveCount(0);
       const before = (await panels.boundingBox())!.y;
-      // Removing the rule answers the held calls now: the part streams in.
-      await sim.removeFault(rule.id);
+      // Released, the calls are answered now: the part streams in.
+      await held.release();
       await expect(sentence).toBeVisible();
       expect(Math.abs((await panels.boundingBox())!.y - before)).toBeLessThanOrEqual(16);
     });
