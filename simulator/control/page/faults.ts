@@ -46,7 +46,7 @@ ${rules.length ? buttonForm("/__sim/ui/faults/clear", "Clear all faults", {}, "s
 <input id="fault-count" name="count" type="number" min="1" step="1" inputmode="numeric">
 <label for="fault-probability">Chance in percent <span class="hint">(optional; drawn from the seed)</span></label>
 <input id="fault-probability" name="percent" type="number" min="0" max="100" step="1" inputmode="numeric" placeholder="100">
-<label for="fault-latency">Latency in milliseconds <span class="hint">(latency faults only)</span></label>
+<label for="fault-latency">Latency in milliseconds <span class="hint">(latency faults only; removing the fault answers the calls it holds at once)</span></label>
 <input id="fault-latency" name="latencyMs" type="number" min="0" step="100" inputmode="numeric" placeholder="1500">
 <button type="submit">Add fault</button>
 </form>
