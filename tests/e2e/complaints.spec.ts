@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { cookieHeader, expect, expectAccessible, holdCalls, readStreamUntil, test } from "./fixtures";
+import { cookieHeader, expect, expectAccessible, holdCalls, holdRequests, readStreamUntil, test } from "./fixtures";
 
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 
@@ -167,12 +167,7 @@ test("the place search, limited to Sri Lanka, moves the pin", async ({ page, per
 test("'Pin the centre of the map' pressed while the map is still loading pins the centre the map opens on", async ({ page, persona, signIn }) => {
   await signIn(await persona("postpaid-fibre"));
   // The map's code is held back until the pin is set.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/LeafletMap-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/LeafletMap-[^/]*\.js$/);
   await page.goto("/add_complaint");
   await expect(page.getByText("Loading the map...")).toBeVisible();
   await page.getByRole("button", { name: "Pin the centre of the map" }).click();

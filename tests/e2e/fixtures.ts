@@ -1,5 +1,5 @@
 /** Playwright fixtures: the simulator's control client, fresh personas, sign-in without the UI. */
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { simulatorClient, type SimulatorClient } from "../../simulator/control/client";
 import { PORTAL_URL, SIM_URL } from "../../playwright.config";
@@ -115,6 +115,44 @@ export async function holdCalls(sim: SimulatorClient, user: string, contract?: s
         .poll(async () => (await sim.call("listFaults")).find((r) => r.id === rule.id)?.applied ?? 0, { message: "a call is held at the simulator" })
         .toBeGreaterThanOrEqual(1),
   };
+}
+
+/**
+ * The side panels keep their place (within 16 px) while a part of the page held by `holdCalls` arrives:
+ * `arrived` is absent while the part is held, and shown once `held` is released.
+ */
+export async function expectPanelsStayAsPartArrives(page: Page, held: { release: () => Promise<unknown> }, arrived: Locator) {
+  const panels = page.getByRole("complementary");
+  await expect(panels).toBeVisible();
+  await expect(arrived).toHaveCount(0);
+  const before = (await panels.boundingBox())!.y;
+  // Released, the held calls are answered now: the part streams in.
+  await held.release();
+  await expect(arrived).toBeVisible();
+  expect(Math.abs((await panels.boundingBox())!.y - before)).toBeLessThanOrEqual(16);
+}
+
+/**
+ * Holds the browser's requests matching `url` (those `when` accepts; the first `times` of them when given) until
+ * `release()`: a slow phone's scripts, or a post still on its way.
+ */
+export async function holdRequests(
+  page: Page,
+  url: RegExp | ((url: URL) => boolean),
+  { when, times }: { when?: (request: Request) => boolean; times?: number } = {},
+) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      if (when && !when(route.request())) return route.continue();
+      await held;
+      await route.continue();
+    },
+    times ? { times } : undefined,
+  );
+  return release;
 }
 
 /** Logout from the account menu, as a customer does: the sign-in page follows. */

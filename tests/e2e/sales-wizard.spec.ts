@@ -7,7 +7,7 @@
 import type { Browser } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
 import { PORTAL_URL } from "../../playwright.config";
-import { backAndForward, expect, expectAccessible, pickPackage, test } from "./fixtures";
+import { backAndForward, expect, expectAccessible, holdRequests, pickPackage, test } from "./fixtures";
 
 const WIZARD = "/applyonline/fiber";
 
@@ -140,17 +140,7 @@ test.describe("packages step", () => {
   test("a package chosen while the one before is still on its way waits for it, then both are chosen", async ({ page }) => {
     await page.goto(`${WIZARD}?step=packages`);
     // The voice choice's post is held on its way until the internet picker has been looked at.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === WIZARD,
-      async (route) => {
-        if (route.request().method() !== "POST") return route.continue();
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const release = await holdRequests(page, (url) => url.pathname === WIZARD, { when: (request) => request.method() === "POST", times: 1 });
     await page.getByRole("link", { name: "Select a Voice package" }).click();
     await page.getByRole("dialog", { name: "Voice packages" }).getByRole("button", { name: "Choose Home" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -297,12 +287,7 @@ test.describe("summary step", () => {
     test.setTimeout(90_000);
     await page.context().addCookies(await orderToSummary(browser, sim, COVERED));
     // A slow phone: the page's scripts arrive only after the customer has ticked the terms.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto(`${WIZARD}?step=summary`, { waitUntil: "commit" });
     const agree = page.getByRole("checkbox", { name: /agree/ });
     await agree.check();

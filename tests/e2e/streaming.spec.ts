@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { browserCookies, cookieHeader, expect, holdCalls, readStreamUntil, test } from "./fixtures";
+import { browserCookies, cookieHeader, expect, expectPanelsStayAsPartArrives, holdCalls, readStreamUntil, test } from "./fixtures";
 
 const GENERIC = "Oops! something went wrong. Please try again shortly.";
 const panes = (page: Page) => page.getByRole("navigation", { name: "Usage by bundle" });
@@ -112,15 +112,7 @@ test.describe("on a phone (375 × 800), where the panels follow the page", () =>
       // The part's call is held: the part waits behind its skeleton.
       const held = await holdCalls(sim, user.userName, part);
       await page.goto(path, { waitUntil: "commit" });
-      const panels = page.getByRole("complementary");
-      await expect(panels).toBeVisible();
-      await expect(arrived(page)).toHaveCount(0);
-      const before = (await panels.boundingBox())!.y;
-      // Released, the call is answered now: the part streams in.
-      await held.release();
-      await expect(arrived(page)).toBeVisible();
-      const after = (await panels.boundingBox())!.y;
-      expect(Math.abs(after - before)).toBeLessThanOrEqual(16);
+      await expectPanelsStayAsPartArrives(page, held, arrived(page));
     });
   }
 });

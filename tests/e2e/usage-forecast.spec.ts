@@ -15,7 +15,7 @@ import { si } from "../../app/i18n/si";
 import { ta } from "../../app/i18n/ta";
 import { PORTAL_URL } from "../../playwright.config";
 import { englishLeft } from "./english-left";
-import { expect, holdCalls, test } from "./fixtures";
+import { expect, expectPanelsStayAsPartArrives, holdCalls, test } from "./fixtures";
 
 const en = { ...common, ...shell, ...broadbandSummary, ...prepaid };
 const CATALOGUES = { en, si, ta } as const;
@@ -130,15 +130,8 @@ test.describe("on a phone (375 × 800)", () => {
       // Held until the panels are measured: the part waits behind its placeholder.
       const held = await holdCalls(sim, user.userName, contract);
       await page.goto("/boardBand/summary", { waitUntil: "commit" });
-      const panels = page.getByRole("complementary");
-      await expect(panels).toBeVisible();
       const sentence = page.getByText("At your pace (about 3.6 GB a day) your data lasts until 27 Nov, 4 days before it renews on 1 Dec.", { exact: true });
-      await expect(sentence).toHaveCount(0);
-      const before = (await panels.boundingBox())!.y;
-      // Released, the calls are answered now: the part streams in.
-      await held.release();
-      await expect(sentence).toBeVisible();
-      expect(Math.abs((await panels.boundingBox())!.y - before)).toBeLessThanOrEqual(16);
+      await expectPanelsStayAsPartArrives(page, held, sentence);
     });
   }
 });
