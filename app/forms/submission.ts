@@ -50,6 +50,12 @@ export function usePostOnItsWay(): boolean {
   return navigation.state === "submitting" || fetchers.some((f) => f.state === "submitting" && !isBackground(f.formData));
 }
 
+/**
+ * A form's method from its attribute: `form.method` is a field of the form when one is named "method" (the
+ * add-account forms' hidden method), and reading it as the form's method threw, so such a form went unguarded.
+ */
+const methodOf = (form: HTMLFormElement): "post" | "get" => (form.getAttribute("method")?.toLowerCase() === "post" ? "post" : "get");
+
 /** A post held until the next frame is painted (useSubmitAfterPaint): another post waits, as for one on its way. */
 let heldForPaint = false;
 
@@ -79,7 +85,7 @@ export function useSubmitAfterPaint({ answer, preventScrollReset }: { answer?: (
     const form = event.currentTarget;
     const body = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
     const action = form.getAttribute("action") ?? undefined;
-    const method = form.method.toLowerCase() === "post" ? "post" : "get";
+    const method = methodOf(form);
     if (method === "post") heldForPaint = true;
     answer?.();
     afterPaint(() => {
@@ -89,21 +95,53 @@ export function useSubmitAfterPaint({ answer, preventScrollReset }: { answer?: (
   };
 }
 
+/** How long after its press a post that has not yet left (held for a paint, say) still belongs to the button pressed. */
+const PRESS_LEADS_POST_MS = 1_000;
+/** Marks a button the guard showed busy, so it is the one cleared. */
+const BUSY_MARK = "busyPost";
+
+/**
+ * The button pressed for the post now on its way shows itself busy (aria-busy, and the design system's spinner:
+ * base.css), whichever form and button it is: a page post or a form's own fetcher. One whose label already says
+ * so (the shared SubmitButton's "Please wait...") is left as it is. A press that sent nothing (the form's own
+ * check stopped it) marks nothing.
+ */
+function useBusyButton(busy: boolean, pressed: { current: { button: HTMLElement; at: number } | null }) {
+  useEffect(() => {
+    if (busy) {
+      const press = pressed.current;
+      pressed.current = null;
+      if (!press || !press.button.isConnected || performance.now() - press.at > PRESS_LEADS_POST_MS) return;
+      if (press.button.querySelector(".spinner")) return;
+      press.button.dataset[BUSY_MARK] = "";
+      press.button.setAttribute("aria-busy", "true");
+      return;
+    }
+    for (const button of document.querySelectorAll<HTMLElement>("[data-busy-post]")) {
+      delete button.dataset[BUSY_MARK];
+      button.removeAttribute("aria-busy");
+    }
+  }, [busy, pressed]);
+}
+
 export function useSubmissionGuard(token: string) {
   const busy = usePostOnItsWay();
   const state = useRef({ busy, token });
   state.current = { busy, token };
+  const pressed = useRef<{ button: HTMLElement; at: number } | null>(null);
+  useBusyButton(busy, pressed);
 
   useEffect(() => {
     // Capture: before Remix's own handler reads the form and sends it.
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "post") return;
+      if (!(form instanceof HTMLFormElement) || methodOf(form) !== "post") return;
       if (state.current.busy || heldForPaint) {
         event.preventDefault();
         event.stopImmediatePropagation();
         return;
       }
+      if (event.submitter instanceof HTMLElement) pressed.current = { button: event.submitter, at: performance.now() };
       const existing = form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_FIELD}"]`);
       if (existing && !existing.dataset.guard) return;
       const input = existing ?? Object.assign(document.createElement("input"), { type: "hidden", name: SUBMISSION_FIELD });

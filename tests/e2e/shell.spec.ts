@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, holdRequests, test } from "./fixtures";
 
 const selector = (page: Page) => page.getByLabel("Account number");
 
@@ -26,8 +26,28 @@ test("a user with no accounts links a postpaid line and sees it selected", async
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Telephone number", { exact: true }).fill(line.telephoneNo);
   await dialog.getByLabel("Account number", { exact: true }).fill(line.accountNo);
+  // The dialog posts with its own fetcher. A press its own check stops sends nothing and shows nothing busy.
+  const add = dialog.getByRole("button", { name: "Add Account" });
+  await add.click();
+  await expect(dialog.getByText("Cannot be empty")).toBeVisible();
+  await expect(add).not.toHaveAttribute("aria-busy");
+  // While a post is on its way the button pressed shows itself busy, until the answer (here a refusal) is in.
+  await dialog.getByLabel("NIC number").fill("199912345678");
+  const release = await holdRequests(page, (url) => url.pathname === "/addAccount", { when: (request) => request.method() === "POST", times: 1 });
+  const posts: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+  await add.click();
+  await expect(add).toHaveAttribute("aria-busy", "true");
+  // A second press meanwhile sends nothing.
+  await add.click();
+  release();
+  const refusal = page.getByRole("dialog", { name: "Error" });
+  await refusal.getByRole("button", { name: "Ok" }).click();
+  await expect(add).not.toHaveAttribute("aria-busy");
+  expect(posts, "one post for two presses").toHaveLength(1);
+
   await dialog.getByLabel("NIC number").fill(user.nic);
-  await dialog.getByRole("button", { name: "Add Account" }).click();
+  await add.click();
 
   await expect(page).toHaveURL(/\/boardBand\/summary$/);
   await expect(page.getByRole("dialog", { name: "Success" })).toContainText("Account added successfully");
