@@ -105,7 +105,8 @@ async function measure(port, url, cookie) {
     tbt: audit("total-blocking-time"),
     blocking: (lhr.audits["render-blocking-insight"]?.details?.items ?? []).map((i) => pathOf(i.url)),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
-    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "",
+    // Lighthouse 13 names the element in its LCP breakdown (the node among the breakdown's items).
+    lcpElement: (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find((item) => item.type === "node")?.selector ?? "",
     ...whyFromObserved(lhr),
   };
 }
