@@ -33,3 +33,6 @@ export const useAdoptChoice = <T extends string>(chosen: T | null, adopt: (value
 /** For a text input whose value the component keeps (`value` undefined: the input is not controlled). */
 export const useAdoptValue = (value: string | undefined, adopt: ((value: string) => void) | undefined) =>
   useAdopt((input: HTMLInputElement) => input.value, value, adopt);
+
+/** For a select whose value the page's data keeps (the account selector): the ref goes on the select. */
+export const useAdoptSelected = (value: string, adopt: (value: string) => void) => useAdopt((select: HTMLSelectElement) => select.value, value, adopt);

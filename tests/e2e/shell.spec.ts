@@ -139,6 +139,15 @@ test("switching the account reloads its services and payments", async ({ page, p
   await expect(selector(page)).toHaveValue(prepaidLine.telephoneNo);
   await page.reload();
   await expect(selector(page)).toHaveValue(prepaidLine.telephoneNo);
+
+  // An account chosen before the page's code has arrived (a slow phone) is switched to once it has.
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  // Not waiting for the load: that waits for the scripts held.
+  await page.goto("/boardBand/summary", { waitUntil: "commit" });
+  await selector(page).selectOption(user.lines[0]!.telephoneNo);
+  release();
+  await expect(page.getByText("Bill payable")).toBeVisible();
+  await expect(selector(page)).toHaveValue(user.lines[0]!.telephoneNo);
 });
 
 test("the bill notification shows once per session", async ({ page, persona, signIn }) => {

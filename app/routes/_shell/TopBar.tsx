@@ -5,6 +5,7 @@ import { Logo } from "~/components/Logo";
 import { UserMenu } from "~/components/UserMenu";
 import { useHydrated } from "~/components/use-hydrated";
 import { ADD_ACCOUNT_OPTION } from "~/accounts/selector";
+import { useAdoptSelected } from "~/forms/early-input";
 
 interface Props {
   userName: string;
@@ -21,6 +22,17 @@ function AccountSelector({ accounts, selected, canAddAccount, onAddAccount }: Pi
   const submit = useSubmit();
   const hydrated = useHydrated();
   const location = useLocation();
+  const choose = (select: HTMLSelectElement) => {
+    if (select.value === ADD_ACCOUNT_OPTION && onAddAccount) {
+      onAddAccount();
+      return;
+    }
+    submit(select.form);
+  };
+  // An account chosen before the page's code arrived is switched to once it has.
+  const ref = useAdoptSelected(selected ?? "", () => {
+    if (ref.current) choose(ref.current);
+  });
   return (
     <Form method="post" action="/selectAccount" className="account-selector">
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
@@ -33,13 +45,8 @@ function AccountSelector({ accounts, selected, canAddAccount, onAddAccount }: Pi
         className="input"
         value={hydrated ? (selected ?? "") : undefined}
         defaultValue={hydrated ? undefined : (selected ?? "")}
-        onChange={(e) => {
-          if (e.currentTarget.value === ADD_ACCOUNT_OPTION && onAddAccount) {
-            onAddAccount();
-            return;
-          }
-          submit(e.currentTarget.form);
-        }}
+        ref={ref}
+        onChange={(e) => choose(e.currentTarget)}
       >
         {accounts.length === 0 ? <option value="">{t("account.none")}</option> : null}
         {accounts.map((a) => (
