@@ -148,6 +148,12 @@ app.use((req, _res, next) => {
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }) }));
 
 const server = app.listen(port, () => console.log(`Portal listening on http://localhost:${port}`));
+// An idle keep-alive connection is closed by its client, not here. Node's default (5 s) equals the idle time of
+// Node's own clients and is shorter than a load balancer's (60 s): a request sent on a connection at the moment the
+// server drops it fails with a reset (seen from a test's client in CI). 65 s outlasts both; the header timeout must
+// be longer still.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = server.keepAliveTimeout + 1_000;
 
 // Graceful shutdown: stop accepting connections and answer /readyz 503 at once (on connections still open), let the
 // requests in flight finish, streamed pages included, for up to SHUTDOWN_GRACE_MS, then close the session store's

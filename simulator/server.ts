@@ -82,6 +82,10 @@ export async function startSimulator(options: SimulatorOptions) {
     }
   });
 
+  // As the portal's server (scripts/serve.mjs): idle keep-alive connections are closed by their clients, never
+  // under a request they are sending.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, host, () => {
@@ -101,7 +105,12 @@ export async function startSimulator(options: SimulatorOptions) {
     /** Stop accepting requests, then write any pending state. */
     close: async () => {
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Connections answering a request now go idle after it: they are closed then, not 65 s later.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(idle);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await persister?.flush();

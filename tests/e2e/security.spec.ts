@@ -1,4 +1,5 @@
 /** Request hygiene a customer never sees but depends on: cross-site posts refused, and every page's security headers. */
+import http from "node:http";
 import { PORTAL_URL } from "../../playwright.config";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -80,6 +81,27 @@ test("every response carries the security headers: resource routes (texts, a bil
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expectHeaders(pdf);
   expect(pdf.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a keep-alive connection left idle for six seconds still answers on the same connection", async () => {
+  // A client (a load balancer, a test's request context) closes its idle connections itself; had the portal closed
+  // this one first, a request sent as it closed would fail with a reset (a CI run's sign-in did).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, timeout: 30_000 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get(`${PORTAL_URL}/terms`, { agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+      });
+      request.on("error", reject);
+    });
+  try {
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await get()).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
 });
 
 test("after 8 failed sign-ins for one user id the sign-in page says how long to wait", async ({ page, persona }) => {
