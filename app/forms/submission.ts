@@ -11,7 +11,7 @@
  * browser instead (kept-entries.ts).
  */
 import { useFetchers, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
-import { createElement, useEffect, useRef, type FormEvent } from "react";
+import { createElement, useCallback, useEffect, useRef, type FormEvent } from "react";
 
 export const SUBMISSION_FIELD = "_submission";
 
@@ -98,38 +98,43 @@ export function useSubmitAfterPaint({ answer, preventScrollReset }: { answer?: (
 /** How long after its press a post that has not yet left (held for a paint, say) still belongs to the button pressed. */
 const PRESS_LEADS_POST_MS = 1_000;
 /** Marks a button the guard showed busy, so it is the one cleared. */
-const BUSY_MARK = "busyPost";
+const BUSY_MARK = "data-busy-post";
+
+type Press = { button: HTMLElement; at: number };
 
 /**
  * The button pressed for the post now on its way shows itself busy (aria-busy, and the design system's spinner:
  * base.css), whichever form and button it is: a page post or a form's own fetcher. One whose label already says
  * so (the shared SubmitButton's "Please wait...") is left as it is. A press that sent nothing (the form's own
- * check stopped it) marks nothing.
+ * check stopped it) marks nothing. Returns what the guard calls with the button of each submission it lets go.
  */
-function useBusyButton(busy: boolean, pressed: { current: { button: HTMLElement; at: number } | null }) {
+function useBusyButton(busy: boolean): (button: HTMLElement) => void {
+  const pressed = useRef<Press | null>(null);
   useEffect(() => {
     if (busy) {
       const press = pressed.current;
       pressed.current = null;
       if (!press || !press.button.isConnected || performance.now() - press.at > PRESS_LEADS_POST_MS) return;
       if (press.button.querySelector(".spinner")) return;
-      press.button.dataset[BUSY_MARK] = "";
+      press.button.setAttribute(BUSY_MARK, "");
       press.button.setAttribute("aria-busy", "true");
       return;
     }
-    for (const button of document.querySelectorAll<HTMLElement>("[data-busy-post]")) {
-      delete button.dataset[BUSY_MARK];
+    for (const button of document.querySelectorAll(`[${BUSY_MARK}]`)) {
+      button.removeAttribute(BUSY_MARK);
       button.removeAttribute("aria-busy");
     }
-  }, [busy, pressed]);
+  }, [busy]);
+  return useCallback((button: HTMLElement) => {
+    pressed.current = { button, at: performance.now() };
+  }, []);
 }
 
 export function useSubmissionGuard(token: string) {
   const busy = usePostOnItsWay();
   const state = useRef({ busy, token });
   state.current = { busy, token };
-  const pressed = useRef<{ button: HTMLElement; at: number } | null>(null);
-  useBusyButton(busy, pressed);
+  const remember = useBusyButton(busy);
 
   useEffect(() => {
     // Capture: before Remix's own handler reads the form and sends it.
@@ -141,7 +146,7 @@ export function useSubmissionGuard(token: string) {
         event.stopImmediatePropagation();
         return;
       }
-      if (event.submitter instanceof HTMLElement) pressed.current = { button: event.submitter, at: performance.now() };
+      if (event.submitter instanceof HTMLElement) remember(event.submitter);
       const existing = form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_FIELD}"]`);
       if (existing && !existing.dataset.guard) return;
       const input = existing ?? Object.assign(document.createElement("input"), { type: "hidden", name: SUBMISSION_FIELD });
@@ -151,5 +156,5 @@ export function useSubmissionGuard(token: string) {
     };
     window.addEventListener("submit", onSubmit, true);
     return () => window.removeEventListener("submit", onSubmit, true);
-  }, []);
+  }, [remember]);
 }
