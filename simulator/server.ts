@@ -85,7 +85,7 @@ export async function startSimulator(options: SimulatorOptions) {
   // As the portal's server (scripts/serve.mjs): idle keep-alive connections are closed by their clients, never
   // under a request they are sending.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  server.headersTimeout = server.keepAliveTimeout + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, host, () => {
