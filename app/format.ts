@@ -1,16 +1,13 @@
 /**
- * Number formats of the portal, in the locale of the page's language (LOCALES): grouped digits, and two
- * decimals for money. Written out rather than asked of Intl.NumberFormat: a browser's first NumberFormat
+ * Number formats of the portal, in the locale of the page's language (LOCALES, DIGIT_GROUPING): grouped
+ * digits, and two decimals for money. Written out rather than asked of Intl.NumberFormat: a browser's first NumberFormat
  * costs 35-70 ms of main thread on a 2-core machine (ICU's number data; measured in Debian's Chromium),
  * paid by every page load that shows a figure, for three rules this module states in a few lines. The
  * output is Intl's to the character: tests/unit/format.test.ts compares the two on thousands of numbers.
  */
 import { t, type MessageKey } from "~/i18n";
 import { language } from "~/i18n/catalogue";
-import type { Language } from "~/i18n/language";
-
-/** How LOCALES[lang] groups digits (CLDR): by thousands, or the Indian way (Tamil in Sri Lanka: 12,34,567). */
-const GROUPING: Record<Language, "thousands" | "lakhs"> = { en: "thousands", si: "thousands", ta: "lakhs" };
+import { DIGIT_GROUPING, type Language } from "~/i18n/language";
 
 /** A number's digits as a plain decimal, from the shortest form that reads back as it ("1.2e+22", "5e-7" included). */
 function plainDigits(abs: number): [whole: string, fraction: string] {
@@ -31,21 +28,14 @@ function decimal(n: number, min: number, max: number, lang: Language): string {
   if (!Number.isFinite(n)) return Number.isNaN(n) ? "NaN" : n > 0 ? "∞" : "-∞";
   let [whole, fraction] = plainDigits(Math.abs(n));
   if (fraction.length > max) {
-    const up = fraction[max]! >= "5";
-    fraction = fraction.slice(0, max);
-    if (up) {
-      const digits = [...(whole + fraction)];
-      let i = digits.length - 1;
-      for (; i >= 0 && digits[i] === "9"; i--) digits[i] = "0";
-      if (i >= 0) digits[i] = String(Number(digits[i]) + 1);
-      const carried = (i < 0 ? "1" : "") + digits.join("");
-      whole = carried.slice(0, carried.length - fraction.length);
-      fraction = carried.slice(carried.length - fraction.length);
-    }
+    // The kept digits as one integer, one added when the first dropped digit is 5 or more.
+    const kept = (BigInt(whole + fraction.slice(0, max)) + (fraction[max]! >= "5" ? 1n : 0n)).toString().padStart(max + 1, "0");
+    whole = kept.slice(0, kept.length - max);
+    fraction = kept.slice(kept.length - max);
   }
   fraction = fraction.replace(/0+$/, "").padEnd(min, "0");
   const grouped =
-    GROUPING[lang] === "lakhs" && whole.length > 3
+    DIGIT_GROUPING[lang] === "lakhs" && whole.length > 3
       ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${whole.slice(-3)}`
       : whole.replace(/\B(?=(\d{3})+$)/g, ",");
   const sign = n < 0 || Object.is(n, -0) ? "-" : "";

@@ -12,6 +12,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", si: "เท
 /** The locale numbers, rupees and dates are formatted in. */
 export const LOCALES: Record<Language, string> = { en: "en-LK", si: "si-LK", ta: "ta-LK" };
 
+/** How each locale groups a number's digits (CLDR; app/format.ts writes them): by thousands, or by lakhs (12,34,567). */
+export const DIGIT_GROUPING: Record<Language, "thousands" | "lakhs"> = { en: "thousands", si: "thousands", ta: "lakhs" };
+
 export const LANGUAGE_COOKIE = "lang";
 
 export function isLanguage(value: unknown): value is Language {
