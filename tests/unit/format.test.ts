@@ -4,14 +4,13 @@
  * language's locale, for money (two decimals), volumes (at most one) and other numbers (at most two).
  */
 import { en, Faker } from "@faker-js/faker";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatNumber, formatRupees, formatVolume } from "~/format";
-import { setLanguageSource } from "~/i18n/catalogue";
 import { LANGUAGES, LOCALES, type Language } from "~/i18n/language";
+import { withLanguage } from "~/i18n/language.server";
 
-let current: Language = "en";
-setLanguageSource(() => current);
-afterAll(() => setLanguageSource(() => "en"));
+/** Runs `write` in `lang`, as a request in that language does (the language of the moment is the request's). */
+const inLanguage = <T>(lang: Language, write: () => T) => withLanguage(new Request("http://portal.test/", { headers: { Cookie: `lang=${lang}` } }), write);
 
 const FORMATS = [
   { name: "money", format: formatRupees, options: { minimumFractionDigits: 2, maximumFractionDigits: 2 } },
@@ -77,18 +76,16 @@ function samples(count: number): number[] {
 
 describe.each(LANGUAGES)("figures in %s are written as Intl.NumberFormat writes them", (lang) => {
   it.each(FORMATS)("$name", ({ format, options }) => {
-    current = lang;
     const intl = new Intl.NumberFormat(LOCALES[lang], options);
-    const differences = [...EDGES, ...samples(2_500)].map((n) => ({ n, ours: format(n), intl: intl.format(n) })).filter(({ ours, intl }) => ours !== intl);
+    const differences = inLanguage(lang, () => [...EDGES, ...samples(2_500)].map((n) => ({ n, ours: format(n), intl: intl.format(n) }))).filter(
+      ({ ours, intl }) => ours !== intl,
+    );
     expect(differences.slice(0, 5)).toEqual([]);
   });
 });
 
 it("Tamil groups by lakhs, English and Sinhala by thousands", () => {
-  current = "ta";
-  expect(formatRupees(1234567.5)).toBe("12,34,567.50");
-  current = "si";
-  expect(formatRupees(1234567.5)).toBe("1,234,567.50");
-  current = "en";
-  expect([formatVolume(1.45), formatNumber(1000), formatRupees(-0.5)]).toEqual(["1.5", "1,000", "-0.50"]);
+  expect(inLanguage("ta", () => formatRupees(1234567.5))).toBe("12,34,567.50");
+  expect(inLanguage("si", () => formatRupees(1234567.5))).toBe("1,234,567.50");
+  expect(inLanguage("en", () => [formatVolume(1.45), formatNumber(1000), formatRupees(-0.5)])).toEqual(["1.5", "1,000", "-0.50"]);
 });
