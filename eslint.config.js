@@ -98,4 +98,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The unit project shares one module graph per worker (vitest.config.ts, isolate: false): what one file mocks,
+    // stubs or resets would reach the files after it, so such tests belong in tests/integration (isolated).
+    files: ["tests/unit/**/*.{ts,tsx}", "tests/contract/**/*.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "resetModules", "stubEnv", "stubGlobal", "useFakeTimers", "setSystemTime"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Unit and contract tests share modules (vitest.config.ts): a test that mocks, stubs or resets goes in tests/integration.",
+        })),
+      ],
+    },
+  },
 );
