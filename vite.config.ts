@@ -26,7 +26,7 @@ function everyPageChunk(id: string, { getModuleIds, getModuleInfo }: ChunkMeta):
     everyPage = new Set();
     everyPageOf.set(getModuleInfo, everyPage);
     if (ids.some((m) => m.includes("virtual:remix/server-build"))) return undefined;
-    const queue = ids.filter((m) => m === rootRoute);
+    const queue = ids.includes(rootRoute) ? [rootRoute] : [];
     for (let m = queue.shift(); m !== undefined; m = queue.shift()) {
       if (everyPage.has(m)) continue;
       everyPage.add(m);

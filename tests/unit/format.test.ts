@@ -6,11 +6,8 @@
 import { en, Faker } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
 import { formatNumber, formatRupees, formatVolume } from "~/format";
-import { LANGUAGES, LOCALES, type Language } from "~/i18n/language";
-import { withLanguage } from "~/i18n/language.server";
-
-/** Runs `write` in `lang`, as a request in that language does (the language of the moment is the request's). */
-const inLanguage = <T>(lang: Language, write: () => T) => withLanguage(new Request("http://portal.test/", { headers: { Cookie: `lang=${lang}` } }), write);
+import { LANGUAGES, LOCALES } from "~/i18n/language";
+import { inLanguage } from "../support/language";
 
 const FORMATS = [
   { name: "money", format: formatRupees, options: { minimumFractionDigits: 2, maximumFractionDigits: 2 } },

@@ -7,9 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { fill, translator, wholeTranslation, type Catalogue, type Translation } from "~/i18n/catalogue";
 import { t } from "~/i18n/complaints";
-import { withLanguage } from "~/i18n/language.server";
-
-const inLanguage = <T>(lang: string, run: () => T) => withLanguage(new Request("http://portal.test/", { headers: { Cookie: `lang=${lang}` } }), run);
+import { inLanguage } from "../support/language";
 
 const sample = {
   "sample.count": { one: "{count} thing in {place}", other: "{count} things in {place}" },
