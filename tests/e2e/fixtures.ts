@@ -160,6 +160,12 @@ export async function holdRequests(
   return release;
 }
 
+/** The page runs on a CPU `rate` times slower than this machine's, as on a low-end phone: its code arrives and starts late. */
+export async function slowPhone(page: Page, rate = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
 /** Logout from the account menu, as a customer does: the sign-in page follows. */
 export async function logout(page: Page, userName: string) {
   await page.getByLabel(`Account menu for ${userName}`).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, holdRequests, test } from "./fixtures";
+import { expect, expectAccessible, holdRequests, slowPhone, test } from "./fixtures";
 
 const selector = (page: Page) => page.getByLabel("Account number");
 
@@ -150,6 +150,30 @@ test("switching the account reloads its services and payments", async ({ page, p
   await expect(selector(page)).toHaveValue(user.lines[0]!.telephoneNo);
 });
 
+test("an account chosen while a slow phone is still starting the page is the one switched to", async ({ page, scenario, signIn }) => {
+  const { users } = await scenario("voice-suspended-second-account");
+  const [first, second] = users[0]!.lines;
+  const payable = new Map([
+    [first!.telephoneNo, "Rs 2,450.75"],
+    [second!.telephoneNo, "Rs 8,650.40"],
+  ]);
+  await signIn(users[0]!);
+  await slowPhone(page);
+  // The choice lands before, while or after the page's code takes over the page: each time it is the one switched to.
+  // (A choice made while the code took over was once lost: the old account was sent.)
+  let shown = first!.telephoneNo;
+  for (const moment of [0, 150, 300]) {
+    const chosen = shown === first!.telephoneNo ? second!.telephoneNo : first!.telephoneNo;
+    await page.goto("/boardBand/summary", { waitUntil: "commit" });
+    await expect(selector(page)).toHaveValue(shown);
+    await page.waitForTimeout(moment);
+    await selector(page).selectOption(chosen);
+    await expect(page.getByRole("region", { name: "Payments" })).toContainText(payable.get(chosen)!);
+    await expect(selector(page)).toHaveValue(chosen);
+    shown = chosen;
+  }
+});
+
 test("the bill notification shows once per session", async ({ page, persona, signIn }) => {
   const user = await persona("bill-popup");
   await signIn(user);
@@ -223,6 +247,17 @@ test("removing a connection", async ({ page, persona, signIn }) => {
   await expect(page).toHaveURL(/\/boardBand\/summary$/);
   await expect(selector(page).locator("option", { hasText: number })).toHaveCount(0);
   await expect(selector(page).locator("option", { hasText: "Add Account" })).toHaveCount(1);
+
+  // Add Account in the selector opens its dialog; the selector stays on the selected account.
+  const accountSelector = page.getByRole("combobox", { name: "Account number" });
+  const selected = await accountSelector.inputValue();
+  await accountSelector.selectOption({ label: "Add Account" });
+  const dialog = page.getByRole("dialog", { name: "Add Account" });
+  await expect(dialog).toBeVisible();
+  await expect(accountSelector).toHaveValue(selected);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(accountSelector).toHaveValue(selected);
 });
 
 for (const width of [375, 1280]) {

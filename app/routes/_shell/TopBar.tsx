@@ -1,9 +1,9 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { AppLink } from "~/components/AppLink";
 import { t } from "~/i18n/shell";
 import { Logo } from "~/components/Logo";
 import { UserMenu } from "~/components/UserMenu";
-import { useHydrated } from "~/components/use-hydrated";
 import { ADD_ACCOUNT_OPTION } from "~/accounts/selector";
 import { useAdoptSelected } from "~/forms/early-input";
 
@@ -20,10 +20,11 @@ interface Props {
 
 function AccountSelector({ accounts, selected, canAddAccount, onAddAccount }: Pick<Props, "accounts" | "selected" | "canAddAccount" | "onAddAccount">) {
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const location = useLocation();
   const choose = (select: HTMLSelectElement) => {
     if (select.value === ADD_ACCOUNT_OPTION && onAddAccount) {
+      // The dialog opens; the selector stays on the account that is selected.
+      select.value = selected ?? "";
       onAddAccount();
       return;
     }
@@ -33,21 +34,22 @@ function AccountSelector({ accounts, selected, canAddAccount, onAddAccount }: Pi
   const ref = useAdoptSelected(selected ?? "", () => {
     if (ref.current) choose(ref.current);
   });
+  // React never writes the select's value once the page is hydrated: a controlled select is written again on every
+  // render, and one render fell between the browser's change and its change event (the hydration that very event
+  // forced), so the old account was sent. After each navigation the select shows the account the data says is selected.
+  const shown = useRef({ selected, key: location.key });
+  useEffect(() => {
+    if (shown.current.selected === selected && shown.current.key === location.key) return;
+    shown.current = { selected, key: location.key };
+    if (ref.current) ref.current.value = selected ?? "";
+  }, [selected, location.key, ref]);
   return (
     <Form method="post" action="/selectAccount" className="account-selector">
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <label htmlFor="account-select" className="narrow-visually-hidden">
         {t("account.selector")}
       </label>
-      <select
-        id="account-select"
-        name="account"
-        className="input"
-        value={hydrated ? (selected ?? "") : undefined}
-        defaultValue={hydrated ? undefined : (selected ?? "")}
-        ref={ref}
-        onChange={(e) => choose(e.currentTarget)}
-      >
+      <select id="account-select" name="account" className="input" defaultValue={selected ?? ""} ref={ref} onChange={(e) => choose(e.currentTarget)}>
         {accounts.length === 0 ? <option value="">{t("account.none")}</option> : null}
         {accounts.map((a) => (
           <option key={a.telephoneNo} value={a.telephoneNo}>
