@@ -1,6 +1,5 @@
 import { redirect, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import * as accounts from "#contracts/accounts";
 import { forgetAccounts, loadAccountContext } from "~/accounts/context.server";
 import { ConfirmDialog, DialogLink } from "~/components/dialogs";
@@ -10,6 +9,7 @@ import { redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
 import { pageTitle } from "~/components/head";
+import { useResetState } from "~/components/use-reset-state";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await loadAccountContext(op);
@@ -34,8 +34,7 @@ export const action = withOperator(async ({ request, op }) => {
 export default function ManageConnections() {
   const { accounts: linked, error } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const [confirming, setConfirming] = useState<string | null>(params.get("remove"));
-  useEffect(() => setConfirming(params.get("remove")), [params]);
+  const [confirming, setConfirming] = useResetState<string | null>(params.get("remove"), params);
   return (
     <section className="card">
       <h1>{t("connections.title")}</h1>

@@ -17,7 +17,39 @@ export const test = base.extend<{
    */
   scenario: (scenario: string | object) => Promise<LoadedScenario>;
   signIn: (persona: Pick<Persona, "userName" | "password">) => Promise<void>;
+  /** On a failure, what the customer saw (automatic). */
+  seenOnFailure: void;
 }>({
+  /**
+   * A failed test says, in the run's own report, where the page was and what it said: its address, its heading,
+   * the open dialogs, the alerts and the messages beside the fields. CI's log is often all there is of a failure
+   * that happens once in many runs (the trace is recorded only on the retry); the report prints a text attachment
+   * (its first 300 characters).
+   */
+  seenOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const seen = await page
+        .evaluate(() => {
+          const text = (selector: string) =>
+            [...document.querySelectorAll(selector)]
+              .map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim())
+              .filter(Boolean)
+              .map((t) => t.slice(0, 80));
+          return [
+            `at ${location.pathname}${location.search}`,
+            ...text("h1").map((t) => `heading: ${t}`),
+            ...text("dialog[open]").map((t) => `dialog: ${t}`),
+            ...text("[role=alert]").map((t) => `alert: ${t}`),
+            ...text(".field-error").map((t) => `beside a field: ${t}`),
+          ].join("\n");
+        })
+        .catch((error: Error) => `the page could not be read: ${error.message.split("\n")[0]}`);
+      await testInfo.attach("page at failure", { body: seen, contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
   sim: async ({}, use) => {
     await use(simulatorClient(SIM_URL));
   },
@@ -164,6 +196,31 @@ export async function holdRequests(
 export async function slowPhone(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/**
+ * On the next page load, clicks the element `selector` names the moment React's hydration of the page has
+ * committed, before the effects of that commit run: a tap landing then on a slow phone. (An effect running after
+ * it once took back what the tap had opened.) Reads React 18's root from the document, as its dev tools do; were
+ * that to change, the click never happens and the test fails on what the click should have shown.
+ */
+export async function tapAsHydrationCommits(page: Page, selector: string) {
+  await page.addInitScript((target) => {
+    const channel = new MessageChannel();
+    const poll = () => {
+      const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
+      const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+      const element = document.querySelector<HTMLElement>(target);
+      if (element && root?.stateNode?.current?.memoizedState?.isDehydrated === false) {
+        element.click();
+        return;
+      }
+      // Every task of the page's own, so the moment is not missed.
+      channel.port2.postMessage(0);
+    };
+    channel.port1.onmessage = poll;
+    poll();
+  }, selector);
 }
 
 /** Logout from the account menu, as a customer does: the sign-in page follows. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, holdRequests, slowPhone, test } from "./fixtures";
+import { expect, expectAccessible, holdRequests, slowPhone, tapAsHydrationCommits, test } from "./fixtures";
 
 const selector = (page: Page) => page.getByLabel("Account number");
 
@@ -258,6 +258,17 @@ test("removing a connection", async ({ page, persona, signIn }) => {
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(accountSelector).toHaveValue(selected);
+});
+
+test("a Remove tapped as a slow phone's page comes alive opens its confirmation", async ({ page, persona, signIn }) => {
+  const user = await persona("four-accounts");
+  await signIn(user);
+  await slowPhone(page);
+  const number = user.lines[1]!.telephoneNo;
+  await tapAsHydrationCommits(page, `a[aria-label="Remove ${number}"]`);
+  await page.goto("/manageConnections", { waitUntil: "commit" });
+  await expect(page.getByRole("dialog", { name: "Remove connection" })).toContainText(number);
+  await expect(page).toHaveURL(/\/manageConnections$/);
 });
 
 for (const width of [375, 1280]) {

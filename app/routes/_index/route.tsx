@@ -1,7 +1,7 @@
 import { passwordSignIn } from "~/auth/steps.server";
 import { json, redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { signInError } from "~/auth/rules";
 import { bannerImages, LOGIN_BANNERS } from "~/banners/banners.server";
 import { AuthLayout } from "~/auth/AuthLayout";
@@ -14,6 +14,7 @@ import { safeReturnTo } from "~/accounts/return-to";
 import { signInSchema } from "./schema.server";
 import authStyles from "~/styles/auth.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
+import { useResetState } from "~/components/use-reset-state";
 
 export const loader = withOperator(async ({ request, op }) => {
   requireAnonymous(op);
@@ -54,9 +55,8 @@ function readForm(form: HTMLFormElement) {
 export default function SignIn() {
   const { banners, prefill, returnTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [fieldError, setFieldError] = useState<FieldErrorState>(actionData?.fieldError ?? null);
+  const [fieldError, setFieldError] = useResetState<FieldErrorState>(actionData?.fieldError ?? null, actionData);
   const [checked, setChecked] = useState(false);
-  useEffect(() => setFieldError(actionData?.fieldError ?? null), [actionData]);
   const errorsOf = (field: "userId" | "password") => (fieldError?.field === field ? [fieldError.message] : null);
   // Every answer of the action is a new attempt: the same refusal twice opens the dialog again.
   const attempts = useRef<{ answer: unknown; count: number }>({ answer: undefined, count: 0 });

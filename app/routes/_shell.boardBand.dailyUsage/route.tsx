@@ -1,7 +1,7 @@
 import { defer, type MetaFunction } from "@remix-run/node";
 import { monthName, operatorMonth, operatorMonthDay } from "~/format";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import * as broadband from "#contracts/broadband";
 import { lkDate } from "#contracts/lk";
 import { billDateOf, loadProfile, requireSubscriber } from "~/broadband/context.server";
@@ -13,6 +13,7 @@ import { withOperator } from "~/operator/route.server";
 import { DailyUsageDetail, DailyUsageTable, type DailyRow } from "./DailyUsageTable";
 import { EnableReportPrompt } from "./EnableReportPrompt";
 import { pageTitle } from "~/components/head";
+import { useResetState } from "~/components/use-reset-state";
 
 /** chart.js loads only here, only in the browser; the table is the fallback without JavaScript. */
 const DailyUsageChart = lazy(() => import("./DailyUsageChart"));
@@ -79,8 +80,7 @@ function DailyBody({
 }) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const [prompt, setPrompt] = useState(params.get("prompt") === "1");
-  useEffect(() => setPrompt(params.get("prompt") === "1"), [params]);
+  const [prompt, setPrompt] = useResetState(params.get("prompt") === "1", params);
   const day = params.get("day");
   const detail = day ? rows.find((r) => r.date === day) : undefined;
   const monthName = month === "0" ? currentMonth : tabs[Number(month)]!;

@@ -2,7 +2,6 @@ import { SubmissionToken } from "~/forms/submission";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import * as broadband from "#contracts/broadband";
 import { forgetProfile, loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
@@ -19,6 +18,7 @@ import { withOperator } from "~/operator/route.server";
 import { reportSchema } from "./schema";
 import { AgreeField, payTypeOptions, RadioChoice } from "./ServiceFields";
 import { pageTitle } from "~/components/head";
+import { useResetState } from "~/components/use-reset-state";
 
 const PAGE = "/boardBand/enableProtocol";
 
@@ -54,8 +54,7 @@ export const action = withOperator(async ({ request, op }) => {
 
 function Unsubscribe({ canUnsubscribe }: { canUnsubscribe: boolean }) {
   const [params] = useSearchParams();
-  const [asking, setAsking] = useState(params.get("confirm") === "unsubscribe");
-  useEffect(() => setAsking(params.get("confirm") === "unsubscribe"), [params]);
+  const [asking, setAsking] = useResetState(params.get("confirm") === "unsubscribe", params);
   return (
     <>
       <p className="bb-panel-message">{t("bb.report.subscribed")}</p>

@@ -1,6 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import type { ShellHandle } from "~/accounts/outlet";
 import { ConfirmDialog } from "~/components/dialogs";
 import { pageTitle, stylesheets } from "~/components/head";
@@ -13,6 +12,7 @@ import cartStyles from "~/styles/sales-cart.css?url";
 import { CartItem } from "./CartItem";
 import { CART_PATH, cartKindOf } from "./cart";
 import { cartAction, loadCart, type CartAnswer } from "./cart.server";
+import { useResetState } from "~/components/use-reset-state";
 
 /**
  * /cart: the customer's unpaid fibre and LTE orders with cart lines, each its own cart with Pay Now
@@ -36,8 +36,7 @@ export const handle = { shell: "order" } satisfies ShellHandle;
 export default function Cart() {
   const { carts, error, removing: asked } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as CartAnswer | undefined;
-  const [removing, setRemoving] = useState(asked);
-  useEffect(() => setRemoving(asked), [asked]);
+  const [removing, setRemoving] = useResetState(asked);
 
   if (answer && "paynow" in answer) {
     return (

@@ -1,6 +1,5 @@
 import { defer, redirect, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { DialogLink } from "~/components/dialogs";
 import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { t } from "~/i18n/profile";
@@ -13,6 +12,7 @@ import { ProfileOtp } from "./ProfileOtp";
 import { alternateKind, needsPassword } from "./schema";
 import profileStyles from "~/styles/profile.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
+import { useResetState } from "~/components/use-reset-state";
 
 /** The operator's profile (name, alternate contact) streams in behind the page's title. */
 export const loader = withOperator(async ({ request, op }) => {
@@ -43,8 +43,7 @@ export default function MyProfile() {
   // Each form takes the answer to its own submission (its `intent` comes back with what was sent).
   const answerTo = (intent: string) => (answer && answer.initialValue?.intent === intent ? answer : null);
   const [params] = useSearchParams();
-  const [deleting, setDeleting] = useState(params.get("delete") === "1");
-  useEffect(() => setDeleting(params.get("delete") === "1"), [params]);
+  const [deleting, setDeleting] = useResetState(params.get("delete") === "1", params);
   return (
     <section className="card profile">
       <h1>{t("profile.title")}</h1>

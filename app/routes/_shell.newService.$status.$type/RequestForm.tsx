@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { DialogFrame, useModal } from "~/components/dialogs";
 import { FieldError, PhoneField, SubmitButton, TextField } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
@@ -8,6 +8,7 @@ import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/new-service";
 import { connectionRequestSchema, requestSummary, SERVICES, type RequestStatus, type RequestType, type ServiceId } from "./request";
+import { useResetState } from "~/components/use-reset-state";
 
 /**
  * What the action answered: the submission (field errors, or the operator's refusal as the form's
@@ -65,8 +66,7 @@ export function RequestForm({
 }) {
   const schema = useMemo(() => connectionRequestSchema(status, held), [status, held]);
   const preticked = SERVICES.filter((s) => !held.includes(s) && ((type === "Broadband" && s === "broadband") || (type === "PEO TV" && s === "peoTv")));
-  const [asking, setAsking] = useState<string | null>(lastResult?.confirm ?? null);
-  useEffect(() => setAsking(lastResult?.confirm ?? null), [lastResult]);
+  const [asking, setAsking] = useResetState<string | null>(lastResult?.confirm ?? null, lastResult);
   const { form, fields, outcome } = useSchemaForm(schema, { id: FORM_ID, keep: "connection-request", lastResult, defaultValue: { services: preticked } });
   const formProps = getFormProps(form);
   // With JavaScript the confirm step is a dialog on this page: a valid form asks before it is sent

@@ -1,6 +1,6 @@
 import { defer, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import * as prepaid from "#contracts/prepaid";
 import { ConfirmDialog } from "~/components/dialogs";
 import { AreaHeader, DeferredFact } from "~/components/Facts";
@@ -19,6 +19,7 @@ import { activationSchema } from "./schema";
 import { UsageCarousel } from "./UsageCarousel";
 import prepaidStyles from "~/styles/prepaid.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
+import { useResetState } from "~/components/use-reset-state";
 
 type Tab = "usage" | "main" | "addons";
 type Sub = "main" | "addons";
@@ -108,11 +109,10 @@ const tabs: Array<{ tab: Tab; key: "pp.tab.usage" | "pp.tab.main" | "pp.tab.addo
 export default function PrepaidBroadband() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [confirming, setConfirming] = useState<string | null>(data.confirm);
-  useEffect(() => setConfirming(data.confirm), [data.confirm]);
+  const [confirming, setConfirming] = useResetState<string | null>(data.confirm);
   useEffect(() => {
     if (navigation.state === "submitting") setConfirming(null);
-  }, [navigation.state]);
+  }, [navigation.state, setConfirming]);
   const page = pageOf(data.tab);
 
   return (

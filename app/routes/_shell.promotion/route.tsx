@@ -1,6 +1,6 @@
 import { defer, type MetaFunction, type LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import * as prepaid from "#contracts/prepaid";
 import { loadAccountContext, requireAccount } from "~/accounts/context.server";
 import { ConfirmDialog } from "~/components/dialogs";
@@ -12,6 +12,7 @@ import { withOperator } from "~/operator/route.server";
 import { redeemSchema } from "./schema";
 import prepaidStyles from "~/styles/prepaid.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
+import { useResetState } from "~/components/use-reset-state";
 
 /**
  * The timely-pay offers of the selected line (rewards for paying the bill on time), streamed in
@@ -65,11 +66,10 @@ type Offer = Awaited<ReturnType<typeof useLoaderData<typeof loader>>["offers"]>[
 
 function Offers({ offers, confirm }: { offers: Offer[]; confirm: string | null }) {
   const navigation = useNavigation();
-  const [confirming, setConfirming] = useState<string | null>(confirm);
-  useEffect(() => setConfirming(confirm), [confirm]);
+  const [confirming, setConfirming] = useResetState<string | null>(confirm);
   useEffect(() => {
     if (navigation.state === "submitting") setConfirming(null);
-  }, [navigation.state]);
+  }, [navigation.state, setConfirming]);
   const offer = confirming ? offers.find((o) => o.refno === confirming) : undefined;
 
   return (

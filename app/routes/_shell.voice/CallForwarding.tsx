@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog, DialogLink } from "~/components/dialogs";
 import { CheckboxField, PhoneField, SubmitButton } from "~/components/fields";
 import { OutcomeDialog } from "~/components/outcome";
@@ -8,6 +8,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/voice";
 import { subscribeSchema } from "./schema";
+import { useResetState } from "~/components/use-reset-state";
 
 /** The Call Forwarding tab: where its forms post and its outcomes return. */
 export const FORWARDING_PAGE = "/voice?tab=callForwarding";
@@ -15,8 +16,7 @@ export const FORWARDING_PAGE = "/voice?tab=callForwarding";
 /** Subscribed (status Y): the forwarding number locked, and Unsubscribe after a confirm dialog. */
 function Subscribed({ line, fwdNo }: { line: string; fwdNo: string }) {
   const [params] = useSearchParams();
-  const [asking, setAsking] = useState(params.get("confirm") === "unsubscribe");
-  useEffect(() => setAsking(params.get("confirm") === "unsubscribe"), [params]);
+  const [asking, setAsking] = useResetState(params.get("confirm") === "unsubscribe", params);
   return (
     <div className="voice-forwarding">
       <div className="field">

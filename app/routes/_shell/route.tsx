@@ -1,6 +1,6 @@
 import { defer, type LinksFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import type { ShellHandle, ShellOutletContext } from "~/accounts/outlet";
 import { Deferred } from "~/components/Deferred";
 import { useKeptEntriesJanitor } from "~/forms/kept-janitor";
@@ -12,6 +12,7 @@ import { loadShell } from "./shell.server";
 import { TopBar } from "./TopBar";
 import shellStyles from "~/styles/shell.css?url";
 import { stylesheets } from "~/components/head";
+import { useResetState } from "~/components/use-reset-state";
 
 /**
  * The signed-in layout: rendered only for a signed-in user (loadShell requires one). What the
@@ -33,8 +34,7 @@ export default function Shell() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const orderPage = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.shell === "order");
-  const [adding, setAdding] = useState(false);
-  useEffect(() => setAdding(false), [location.key]);
+  const [adding, setAdding] = useResetState(false, location.key);
   // What a kept form typed goes on logout, when another customer signs in and once its post succeeded (every kept form is in here).
   useKeptEntriesJanitor();
   // The banners stream in; their place is kept on every page of the layout but the order pages.

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { ConfirmDialog } from "~/components/dialogs";
 import { SubmitButton } from "~/components/inputs";
 import { OutcomeDialog } from "~/components/outcome";
@@ -8,6 +8,7 @@ import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/sales-status";
 import { DocumentFields } from "~/sales/DocumentFields";
 import { documentsSchema, type DocumentNeeds } from "~/sales/documents";
+import { useResetState } from "~/components/use-reset-state";
 
 /**
  * The proof documents: NIC front and back (or the passport image), and an address proof when the
@@ -19,8 +20,7 @@ export function DocumentsForm({ page, needs, lastResult }: { page: string; needs
   const schema = useMemo(() => documentsSchema(needs), [needs]);
   const { form, fields, outcome } = useSchemaForm(schema, { id: "order-documents", lastResult });
   const [params] = useSearchParams();
-  const [asking, setAsking] = useState(params.get("confirm") === "later");
-  useEffect(() => setAsking(params.get("confirm") === "later"), [params]);
+  const [asking, setAsking] = useResetState(params.get("confirm") === "later", params);
   return (
     <section className="card order-section" aria-labelledby="order-documents-title">
       <h2 id="order-documents-title">{t("status.documents.title")}</h2>
