@@ -1,5 +1,5 @@
 /** Playwright fixtures: the simulator's control client, fresh personas, sign-in without the UI. */
-import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type CDPSession, type Locator, type Page, type Request } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { simulatorClient, type SimulatorClient } from "../../simulator/control/client";
 import { PORTAL_URL, SIM_URL } from "../../playwright.config";
@@ -19,6 +19,7 @@ export const test = base.extend<{
   signIn: (persona: Pick<Persona, "userName" | "password">) => Promise<void>;
   /** On a failure, what the customer saw (automatic). */
   seenOnFailure: void;
+  fullSpeedAfter: void;
 }>({
   /**
    * A failed test says, in the run's own report, where the page was and what it said: its address, its heading,
@@ -47,6 +48,18 @@ export const test = base.extend<{
         })
         .catch((error: Error) => `the page could not be read: ${error.message.split("\n")[0]}`);
       await testInfo.attach("page at failure", { body: seen, contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
+  /** A page slowed by slowPhone runs at full speed again after the test: the worker's next test may get the same tab. */
+  fullSpeedAfter: [
+    async ({}, use) => {
+      await use();
+      for (const cdp of slowedPages) {
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }).catch(() => {});
+        await cdp.detach().catch(() => {});
+      }
+      slowedPages.clear();
     },
     { auto: true },
   ],
@@ -192,10 +205,14 @@ export async function holdRequests(
   return release;
 }
 
+/** CDP sessions slowing a page's CPU: the slowdown ends with the test (the page may serve the next test). */
+const slowedPages = new Set<CDPSession>();
+
 /** The page runs on a CPU `rate` times slower than this machine's, as on a low-end phone: its code arrives and starts late. */
 export async function slowPhone(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  slowedPages.add(cdp);
 }
 
 /**
