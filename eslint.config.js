@@ -23,6 +23,22 @@ const lookUpWhenShown = {
   message: "Look texts up when they are shown, not when the module loads: the language is the request's (wrap the text in a function).",
 };
 
+/**
+ * State reset by an effect (`useEffect(() => setOpen(x), [deps])`) is also reset once after hydration's
+ * commit, taking back what a tap on a slow phone had just opened: useResetState resets it in render.
+ */
+const noStateResetInEffect = [
+  {
+    selector: "CallExpression[callee.name='useEffect'] > ArrowFunctionExpression[body.type='CallExpression'][body.callee.name=/^set[A-Z]/]",
+    message: "Reset state with useResetState (app/components/use-reset-state.ts), not in an effect: the effect also runs after hydration and undoes a tap.",
+  },
+  {
+    selector:
+      "CallExpression[callee.name='useEffect'] > ArrowFunctionExpression > BlockStatement[body.length=1] > ExpressionStatement > CallExpression[callee.name=/^set[A-Z]/]",
+    message: "Reset state with useResetState (app/components/use-reset-state.ts), not in an effect: the effect also runs after hydration and undoes a tap.",
+  },
+];
+
 /** A layer that imports, of the portal, only the modules named (and the contracts), never the simulator. */
 const importsOnly = (allowed, message) => ({
   "no-restricted-imports": [
@@ -38,7 +54,11 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn", "no-restricted-syntax": ["error", lookUpWhenShown] },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "no-restricted-syntax": ["error", lookUpWhenShown, ...noStateResetInEffect],
+    },
   },
   {
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { console: "readonly", process: "readonly" } },
@@ -95,6 +115,7 @@ export default tseslint.config(
           message: "Loaders and actions are made with withOperator (app/operator/route.server.ts).",
         },
         lookUpWhenShown,
+        ...noStateResetInEffect,
       ],
     },
   },

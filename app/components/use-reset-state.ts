@@ -3,7 +3,9 @@ import { useState, type Dispatch, type SetStateAction } from "react";
 /**
  * State the customer changes in place (a dialog a click opened) that starts as `value` and goes back to
  * `value` whenever `resetOn` changes after the first render (a navigation, the URL's search, an action's
- * answer; compared as React compares effect dependencies).
+ * answer; compared as React compares effect dependencies). `resetOn` must keep its identity from one render to
+ * the next while nothing changed (a primitive, `useSearchParams()`'s params, `location.key`, loader or action
+ * data): a new object on every render would reset on every render, without end.
  *
  * The reset happens in the render that sees the change, never in an effect. An effect also runs once
  * after hydration's commit, and on a slow phone a tap can land between that commit and the effect: the
