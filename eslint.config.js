@@ -27,15 +27,17 @@ const lookUpWhenShown = {
  * State reset by an effect (`useEffect(() => setOpen(x), [deps])`) is also reset once after hydration's
  * commit, taking back what a tap on a slow phone had just opened: useResetState resets it in render.
  */
+const stateResetMessage =
+  "Reset state with useResetState (app/components/use-reset-state.ts), not in an effect: the effect also runs after hydration and undoes a tap.";
 const noStateResetInEffect = [
   {
     selector: "CallExpression[callee.name='useEffect'] > ArrowFunctionExpression[body.type='CallExpression'][body.callee.name=/^set[A-Z]/]",
-    message: "Reset state with useResetState (app/components/use-reset-state.ts), not in an effect: the effect also runs after hydration and undoes a tap.",
+    message: stateResetMessage,
   },
   {
     selector:
       "CallExpression[callee.name='useEffect'] > ArrowFunctionExpression > BlockStatement[body.length=1] > ExpressionStatement > CallExpression[callee.name=/^set[A-Z]/]",
-    message: "Reset state with useResetState (app/components/use-reset-state.ts), not in an effect: the effect also runs after hydration and undoes a tap.",
+    message: stateResetMessage,
   },
 ];
 

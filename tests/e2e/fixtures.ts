@@ -55,11 +55,11 @@ export const test = base.extend<{
   fullSpeedAfter: [
     async ({}, use) => {
       await use();
-      for (const cdp of slowedPages) {
+      for (const cdp of slowedSessions) {
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 }).catch(() => {});
         await cdp.detach().catch(() => {});
       }
-      slowedPages.clear();
+      slowedSessions.clear();
     },
     { auto: true },
   ],
@@ -206,13 +206,13 @@ export async function holdRequests(
 }
 
 /** CDP sessions slowing a page's CPU: the slowdown ends with the test (the page may serve the next test). */
-const slowedPages = new Set<CDPSession>();
+const slowedSessions = new Set<CDPSession>();
 
 /** The page runs on a CPU `rate` times slower than this machine's, as on a low-end phone: its code arrives and starts late. */
 export async function slowPhone(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-  slowedPages.add(cdp);
+  slowedSessions.add(cdp);
 }
 
 /**
