@@ -108,7 +108,57 @@ async function measure(port, url, cookie) {
     // Lighthouse 13 names the element in its LCP breakdown (the node among the breakdown's items).
     lcpElement: (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find((item) => item.type === "node")?.selector ?? "",
     ...whyFromObserved(lhr),
+    observedTasks: process.env.BENCH_LIGHTHOUSE_DETAIL === "tasks" ? observedTasks(result.artifacts, lhr) : [],
   };
+}
+
+/** Trace events a task's breakdown names (others are wrappers or too small to matter). */
+const TASK_PARTS = new Set([
+  "ParseHTML",
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "v8.compileModule",
+  "FunctionCall",
+  "TimerFire",
+  "RunMicrotasks",
+  "UpdateLayoutTree",
+  "Layout",
+  "PrePaint",
+  "Paint",
+  "PaintImage",
+  "Commit",
+  "DocumentLoader::CommitNavigation",
+  "MinorGC",
+  "MajorGC",
+]);
+
+/**
+ * The page's main-thread tasks of 8 ms or more as Lighthouse observed them (unthrottled: the simulation counts each
+ * four times), from 200 ms before the observed first paint on, each with the trace events it is made of: what a long
+ * task of the report (named only by a script's URL, or "Unattributable") actually was.
+ */
+function observedTasks(artifacts, lhr) {
+  const events = (artifacts?.Trace ?? artifacts?.traces?.defaultPass)?.traceEvents ?? [];
+  const paintTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
+  const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === lhr.finalDisplayedUrl);
+  if (!parse || !paintTs) return [];
+  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X").sort((a, b) => a.ts - b.ts);
+  return main
+    .filter((task) => task.name === "RunTask" && task.dur >= 8000 && task.ts >= paintTs - 200_000)
+    .map((task) => {
+      const parts = {};
+      for (const e of main) {
+        if (e.ts < task.ts || e.ts + (e.dur ?? 0) > task.ts + task.dur || !TASK_PARTS.has(e.name)) continue;
+        const url = e.args?.data?.url ? ` ${pathOf(e.args.data.url).slice(0, 40)}` : "";
+        parts[e.name + url] = (parts[e.name + url] ?? 0) + e.dur / 1000;
+      }
+      const made = Object.entries(parts)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+        .join(", ");
+      return `${String(Math.round((task.ts - paintTs) / 1000)).padStart(5)} ms from the paint: ${(task.dur / 1000).toFixed(1)} ms (${made || "nothing named"})`;
+    });
 }
 
 /**
@@ -173,7 +223,8 @@ export async function lighthouseRuns({ portal, sim, pages = lighthousePages, run
         log(
           `    ${r.finalUrl} perf ${r.score} fcp ${r.fcp.toFixed(0)} lcp ${r.lcp.toFixed(0)} tbt ${r.tbt.toFixed(0)} ${r.lcpElement}; render-blocking: ${r.blocking.join(", ") || "none"}; benchmark index ${r.benchmarkIndex}` +
             `\n      observed: first paint ${Math.round(r.observedFcp)} ms, LCP ${Math.round(r.observedLcp)} ms; of ${r.scriptCount} High-priority scripts ` +
-            `${r.scriptsBeforePaint} (${r.kbBeforePaint.toFixed(0)} KB) done before that paint, so counted into FCP; longest tasks after FCP (x4): ${r.longestAfterFcp.join(", ") || "none"}`,
+            `${r.scriptsBeforePaint} (${r.kbBeforePaint.toFixed(0)} KB) done before that paint, so counted into FCP; longest tasks after FCP (x4): ${r.longestAfterFcp.join(", ") || "none"}` +
+            r.observedTasks.map((task) => `\n        ${task}`).join(""),
         );
     }
   }
