@@ -47,18 +47,24 @@ export async function requireSubscriber(op: Operator): Promise<SubscriberContext
 }
 
 /**
- * The broadband profile with its privileges (extra_gb, bonus_data, data_addons, ...), or null when
- * it cannot be read. Kept in the session with the time it was read: pages that only show what it
- * says (the area's header, the summary's panes, the daily usage) use the kept one, and read it again
- * beside the page once it is older than PROFILE_FRESH_MS; the pages that edit it ask for it `fresh`,
- * and the actions that change it forget it (forgetProfile).
+ * The broadband profile as read: the profile, or null with why it could not be read (the operator's errorShow or the
+ * generic message; no error without a subscriber, or when the operator answers without one). A page that decides
+ * from the privileges shows that message, never "not eligible".
  */
-export async function loadProfile(op: Operator, subscriberId: string | null, { fresh = false } = {}): Promise<BroadbandProfile | null> {
-  if (!subscriberId) return null;
+export type ProfileRead = { profile: BroadbandProfile; error: null } | { profile: null; error: string | null };
+
+/**
+ * The broadband profile with its privileges (extra_gb, bonus_data, data_addons, ...). Kept in the session with the
+ * time it was read: pages that only show what it says (the area's header, the summary's panes, the daily usage) use
+ * the kept one, and read it again beside the page once it is older than PROFILE_FRESH_MS; the pages that edit it or
+ * decide from it ask for it `fresh`, and the actions that change it forget it (forgetProfile).
+ */
+export async function loadProfile(op: Operator, subscriberId: string | null, { fresh = false } = {}): Promise<ProfileRead> {
+  if (!subscriberId) return { profile: null, error: null };
   const kept = op.session.get("bbProfile");
   if (!fresh && kept?.subscriberId === subscriberId) {
     if (Date.now() - kept.at > PROFILE_FRESH_MS) later(op, readProfile(op, subscriberId));
-    return kept.profile;
+    return { profile: kept.profile, error: null };
   }
   return readProfile(op, subscriberId);
 }
@@ -69,11 +75,12 @@ export function keptProfile(op: Operator, subscriberId: string | null): Broadban
   return subscriberId && kept?.subscriberId === subscriberId ? kept.profile : null;
 }
 
-async function readProfile(op: Operator, subscriberId: string): Promise<BroadbandProfile | null> {
+async function readProfile(op: Operator, subscriberId: string): Promise<ProfileRead> {
   const result = await op.data(broadband.profile, { subscriberID: subscriberId });
-  if (!result.ok || !result.data) return null;
+  if (!result.ok) return { profile: null, error: result.message };
+  if (!result.data) return { profile: null, error: null };
   op.session.set("bbProfile", { subscriberId, at: Date.now(), profile: result.data });
-  return result.data;
+  return { profile: result.data, error: null };
 }
 
 /**

@@ -37,7 +37,7 @@ export async function loadBroadbandOutlook(op: Operator, subscriberID: string): 
   const guess = billDateOf(keptProfile(op, subscriberID));
   const [summary, profile, first] = await Promise.all([
     op.data(bb.usageSummary, { subscriberID }),
-    loadProfile(op, subscriberID),
+    loadProfile(op, subscriberID).then((read) => read.profile),
     op.data(bb.currentDailyUsage, { subscriberID, billDate: guess }),
   ]);
   const billDate = billDateOf(profile);

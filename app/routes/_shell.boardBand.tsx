@@ -24,7 +24,7 @@ export const loader = withOperator(async ({ op }) => {
   const ctx = await requireBroadband(op);
   const servicePackage = ctx.service?.packageName ?? null;
   const kept = keptProfile(op, ctx.subscriberId);
-  const header = loadProfile(op, ctx.subscriberId).then((profile) => headerOf(profile, servicePackage));
+  const header = loadProfile(op, ctx.subscriberId).then(({ profile }) => headerOf(profile, servicePackage));
   return defer({
     subscriberId: ctx.subscriberId,
     status: ctx.service?.serviceStatus ?? null,

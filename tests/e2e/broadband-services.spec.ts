@@ -373,6 +373,34 @@ test("an operator failure shows its message in the error dialog and keeps what w
   await expect(page.getByLabel("Full name")).toHaveValue("Kamal Perera");
 });
 
+test("a profile the operator cannot give says so in the error dialog, never 'not eligible' or an offer to subscribe", async ({
+  page,
+  persona,
+  signIn,
+  sim,
+}) => {
+  // Every privilege, the detail report subscribed: what an unread profile must not be taken for its absence.
+  const user = await persona("postpaid-fibre");
+  await signIn(user);
+  await sim.addFault({ kind: "http500", contract: "broadband.profile", user: user.userName });
+  const saysWhy = async (path: string, title: string) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    const error = page.getByRole("dialog", { name: "Error" });
+    await expect(error).toContainText("Oops! something went wrong. Please try again shortly.");
+    await error.getByRole("button", { name: "Ok" }).click();
+    await expect(error).toBeHidden();
+  };
+  await saysWhy("/boardBand/happyDay", "Happy Day");
+  await expect(page.getByText("You are not eligible for Happy Data")).toHaveCount(0);
+  await saysWhy("/boardBand/giftData", "Gift Data");
+  await expect(page.getByText("Please change the package to get Gift Data from the operator.")).toHaveCount(0);
+  await saysWhy("/boardBand/enableProtocol", "Detail Report");
+  await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+  await saysWhy(`/boardBand/protocolReport/${lkToday()}`, `Protocol report of ${lkToday()}`);
+  await expect(page.getByRole("heading", { name: "Not eligible" })).toHaveCount(0);
+});
+
 const pages = [
   "/boardBand/redeemVoucher",
   "/boardBand/happyDay",

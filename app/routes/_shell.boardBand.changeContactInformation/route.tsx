@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { forgetProfile, loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { PhoneField, TextField } from "~/components/fields";
+import { errorOutcome } from "~/components/outcome";
 import { parseWithSchema } from "~/forms/parse";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/broadband";
@@ -14,8 +15,9 @@ import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
-  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
-  return { fullName: profile?.fullname ?? "", email: profile?.email ?? "", mobile: profile?.phone ?? "" };
+  const { profile, error } = await loadProfile(op, ctx.subscriberId, { fresh: true });
+  // Unread, the form starts empty and the error dialog says why: what the customer types is still sent.
+  return { contact: { fullName: profile?.fullname ?? "", email: profile?.email ?? "", mobile: profile?.phone ?? "" }, error };
 });
 
 /** A refused change keeps what was typed with the operator's message; a saved one is told after the redirect. */
@@ -32,10 +34,10 @@ export const action = withOperator(async ({ request, op }) => {
 });
 
 export default function ChangeContactInformation() {
-  const contact = useLoaderData<typeof loader>();
+  const { contact, error } = useLoaderData<typeof loader>();
   const { form, fields, outcome } = useSchemaForm(contactSchema, { id: "bb-contact", lastResult: useActionData<typeof action>(), defaultValue: contact });
   return (
-    <ServiceFormCard title={t("bb.contact.title")} form={form} outcome={outcome} submitLabel={t("bb.contact.submit")}>
+    <ServiceFormCard title={t("bb.contact.title")} form={form} outcome={outcome ?? errorOutcome(error)} submitLabel={t("bb.contact.submit")}>
       <TextField field={fields.fullName} label={t("bb.contact.fullName")} autoComplete="name" />
       <TextField field={fields.email} label={t("bb.contact.email")} type="email" autoComplete="email" />
       <PhoneField field={fields.mobile} label={t("bb.contact.mobile")} autoComplete="tel" />

@@ -25,7 +25,7 @@ const months = ["0", "1", "2"] as const;
  * so the usage is one read (two only when the session has no profile yet).
  */
 async function loadDaily(op: Operator, subscriberID: string, month: (typeof months)[number]) {
-  const profile = await loadProfile(op, subscriberID);
+  const { profile } = await loadProfile(op, subscriberID);
   const usage = await op.data(broadband.currentDailyUsage, { subscriberID, billDate: billDateOf(profile), ...(month === "0" ? {} : { monthIndex: month }) });
   const thisMonth = Number(lkDate().slice(5, 7)) - 1;
   const previous = usage.ok ? usage.data.previousmonths : null;

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import * as broadband from "#contracts/broadband";
 import { forgetProfile, loadProfile, requireSubscriber } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
+import { ProfileUnavailable } from "~/broadband/ProfileUnavailable";
 import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
 import { ConfirmDialog, DialogLink, MessageDialog } from "~/components/dialogs";
@@ -24,8 +25,12 @@ const PAGE = "/boardBand/enableProtocol";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
-  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
-  return { subscribed: profile?.privileges.protocol_report ?? false, canUnsubscribe: profile?.privileges.purchase_protocol_report ?? false };
+  const { profile, error } = await loadProfile(op, ctx.subscriberId, { fresh: true });
+  return {
+    subscribed: profile?.privileges.protocol_report ?? false,
+    canUnsubscribe: profile?.privileges.purchase_protocol_report ?? false,
+    profileError: error,
+  };
 });
 
 /**
@@ -118,9 +123,10 @@ function SubscribeForm({ lastResult }: { lastResult: SubmissionResult<string[]> 
 }
 
 export default function EnableProtocol() {
-  const { subscribed, canUnsubscribe } = useLoaderData<typeof loader>();
+  const { subscribed, canUnsubscribe, profileError } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} texts={payNowTexts()} />;
+  if (profileError) return <ProfileUnavailable title={t("bb.report.title")} message={profileError} />;
   return (
     <section className="card bb-service">
       <h2>{t("bb.report.title")}</h2>

@@ -3,6 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as broadband from "#contracts/broadband";
 import { loadProfile, requireSubscriber } from "~/broadband/context.server";
+import { ProfileUnavailable } from "~/broadband/ProfileUnavailable";
 import { payNowForm } from "~/broadband/paynow.server";
 import { payNowTexts } from "~/broadband/paynow";
 import { PayNowRedirect } from "~/components/PayNowRedirect";
@@ -23,12 +24,13 @@ import { pageTitle } from "~/components/head";
 export const loader = withOperator(async ({ request, op }) => {
   const ctx = await requireSubscriber(op);
   const params = new URL(request.url).searchParams;
-  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
+  const { profile, error: profileError } = await loadProfile(op, ctx.subscriberId, { fresh: true });
   const eligible = profile?.privileges.data_gifting ?? false;
   const list = eligible && params.get("receiver") ? await op.data(broadband.dataGiftPackages, { subscriberID: ctx.subscriberId }) : null;
   const packages = list?.ok ? list.data : [];
   return {
     eligible,
+    profileError,
     packages,
     state: giftState(
       params,
@@ -87,9 +89,10 @@ function ReceiverStep({ state, lastResult }: { state: GiftState; lastResult: Sub
 }
 
 export default function GiftData() {
-  const { eligible, packages, state, error } = useLoaderData<typeof loader>();
+  const { eligible, profileError, packages, state, error } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   if (answer && "paynow" in answer) return <PayNowRedirect {...answer.paynow} texts={payNowTexts()} />;
+  if (profileError) return <ProfileUnavailable title={t("bb.gift.title")} message={profileError} />;
   return (
     <section className="card bb-service">
       <h2>{t("bb.gift.title")}</h2>

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import * as broadband from "#contracts/broadband";
 import { lkDate } from "#contracts/lk";
 import { forgetProfile, loadProfile, requireSubscriber } from "~/broadband/context.server";
+import { ProfileUnavailable } from "~/broadband/ProfileUnavailable";
 import { SubmitButton } from "~/components/fields";
 import { TextInput } from "~/components/inputs";
 import { OutcomeDialog } from "~/components/outcome";
@@ -19,11 +20,11 @@ import { pageTitle } from "~/components/head";
 
 export const loader = withOperator(async ({ op }) => {
   const ctx = await requireSubscriber(op);
-  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
+  const { profile, error } = await loadProfile(op, ctx.subscriberId, { fresh: true });
   // The operator decides when the day has come: its clock, not this server's.
   const today = lkDate(op.now());
   const date = profile?.happy_day ?? null;
-  return { eligible: profile?.privileges.happy_day ?? false, date, status: happyDayStatus(date, today), range: happyDayRange(today) };
+  return { eligible: profile?.privileges.happy_day ?? false, profileError: error, date, status: happyDayStatus(date, today), range: happyDayRange(today) };
 });
 
 /** A refused date stays in the picker with the operator's message; a saved one is told after the redirect. */
@@ -40,13 +41,14 @@ export const action = withOperator(async ({ request, op }) => {
 });
 
 export default function HappyDay() {
-  const { eligible, date, status, range } = useLoaderData<typeof loader>();
+  const { eligible, profileError, date, status, range } = useLoaderData<typeof loader>();
   const schema = useMemo(() => happyDaySchema(range), [range]);
   const { form, fields, outcome } = useSchemaForm(schema, {
     id: "happy-day",
     lastResult: useActionData<typeof action>(),
     defaultValue: { happydate: status === "DATE_NOT_SET" ? "" : (date ?? "") },
   });
+  if (profileError) return <ProfileUnavailable title={t("bb.happy.title")} message={profileError} />;
   if (!eligible) {
     return (
       <section className="card bb-service">

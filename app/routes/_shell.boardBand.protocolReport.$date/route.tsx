@@ -20,20 +20,22 @@ export const loader = withOperator(async ({ request, params, op }: LoaderFunctio
   const date = params.date ?? "";
   if (!isYmd(date)) throw new Response("Not found", { status: 404 });
   const dir = directions.find((d) => d === new URL(request.url).searchParams.get("dir")) ?? "total";
-  const profile = await loadProfile(op, ctx.subscriberId, { fresh: true });
+  const { profile, error: profileError } = await loadProfile(op, ctx.subscriberId, { fresh: true });
   const eligible = profile?.privileges.protocol_report ?? false;
   const report = eligible ? await op.data(broadband.protocolReport, { subscriberID: ctx.subscriberId, date }) : null;
   return {
     date,
     dir,
+    // Unread, the profile says nothing of the subscription: the error dialog says why, not "not subscribed".
+    known: profileError === null,
     eligible,
     shares: report?.ok ? report.data[dir] : [],
-    error: report && !report.ok ? report.message : null,
+    error: profileError ?? (report && !report.ok ? report.message : null),
   };
 });
 
 export default function ProtocolReport() {
-  const { date, dir, eligible, shares, error } = useLoaderData<typeof loader>();
+  const { date, dir, known, eligible, shares, error } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const direction = t(`bb.protocol.${dir}`);
   return (
@@ -42,7 +44,7 @@ export default function ProtocolReport() {
         {t("bb.protocol.back")}
       </Link>
       <h2>{t("bb.protocol.of", { date })}</h2>
-      {!eligible ? (
+      {!known ? null : !eligible ? (
         <div className="bb-not-eligible">
           <h3>{t("bb.protocol.notEligibleTitle")}</h3>
           <p>{t("bb.protocol.notEligible")}</p>

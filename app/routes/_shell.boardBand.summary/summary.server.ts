@@ -59,7 +59,7 @@ export async function loadUsage(ctx: SubscriberContext, active: PaneKey) {
   const subscriberID = ctx.subscriberId;
   const [summary, profile, bucket] = await Promise.all([
     ctx.op.data(bb.usageSummary, { subscriberID }),
-    loadProfile(ctx.op, subscriberID),
+    loadProfile(ctx.op, subscriberID).then((read) => read.profile),
     active === "base" ? null : ctx.op.data(bucketOf[active], { subscriberID }),
   ]);
   const error = [summary, bucket].find((r) => r && !r.ok);
