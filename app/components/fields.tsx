@@ -27,9 +27,19 @@ export function PhoneField({ autoComplete = "tel-national", ...props }: Omit<Tex
   return <TextField {...props} type="tel" inputMode="numeric" autoComplete={autoComplete} />;
 }
 
-export function PasswordField({ field, label, autoComplete }: { field: FieldMetadata<string>; label: string; autoComplete: string }) {
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+  minimumHint,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  autoComplete: string;
+  minimumHint?: boolean;
+}) {
   const { id: _id, type: _type, ...props } = getInputProps(field, { type: "password", ariaAttributes: false });
-  return <PasswordInput {...props} id={field.id} label={label} errors={field.errors} autoComplete={autoComplete} />;
+  return <PasswordInput {...props} id={field.id} label={label} errors={field.errors} autoComplete={autoComplete} minimumHint={minimumHint} />;
 }
 
 /** A checkbox (value "on") with its label and its message, such as agreeing to terms. */

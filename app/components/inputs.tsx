@@ -31,8 +31,11 @@ export function TextInput({ id, label, errors, type = "text", ...rest }: InputPr
   );
 }
 
-/** A password input with a show/hide toggle (the toggle needs JavaScript, so it appears with it). */
-export function PasswordInput({ id, label, errors, ...rest }: Omit<InputProps, "type">) {
+/**
+ * A password input with a show/hide toggle (the toggle needs JavaScript, so it appears with it). `minimumHint`: the
+ * placeholder 'Minimum 6 characters', only where that rule applies (sign in, register, a new password).
+ */
+export function PasswordInput({ id, label, errors, minimumHint = false, ...rest }: Omit<InputProps, "type"> & { minimumHint?: boolean }) {
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
   const errorId = `${id}-error`;
@@ -41,7 +44,7 @@ export function PasswordInput({ id, label, errors, ...rest }: Omit<InputProps, "
       <label htmlFor={id}>{label}</label>
       <div className="input-group">
         <input
-          placeholder={t("field.password.placeholder")}
+          placeholder={minimumHint ? t("field.password.placeholder") : undefined}
           {...rest}
           id={id}
           type={shown ? "text" : "password"}

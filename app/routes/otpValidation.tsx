@@ -55,7 +55,7 @@ export default function OtpValidation() {
       outcome={outcome}
     >
       <OtpBoxes id={fields.otp.id} label={t("otp.resetPrompt")} errors={fields.otp.errors} />
-      <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" />
+      <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" minimumHint />
     </AuthFormPage>
   );
 }

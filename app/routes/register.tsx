@@ -57,7 +57,7 @@ export default function Register() {
     <AuthFormPage banners={banners} title={t("register.title")} form={form} submitLabel={t("register.submit")} footer={<BackToSignIn />} outcome={outcome}>
       <TextField field={fields.userId} label={t("field.userId")} placeholder={t("field.userId.placeholder")} autoComplete="username" />
       <TextField field={fields.name} label={t("field.name")} placeholder={t("field.name.placeholder")} autoComplete="name" />
-      <PasswordField field={fields.password} label={t("field.password")} autoComplete="new-password" />
+      <PasswordField field={fields.password} label={t("field.password")} autoComplete="new-password" minimumHint />
       <div className={`check${termsInvalid ? " invalid" : ""}`}>
         <input ref={termsBox} {...getInputProps(fields.terms, { type: "checkbox", ariaAttributes: true })} aria-describedby={fields.terms.errorId} />
         <label htmlFor={fields.terms.id}>{t("register.agree")}</label>{" "}

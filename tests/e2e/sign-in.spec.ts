@@ -30,6 +30,7 @@ test.describe("sign in", () => {
 
   test("checks the user id first, then the password, and keeps what was typed", async ({ page }) => {
     await page.goto("/");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("placeholder", "Minimum 6 characters");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("User ID cannot be empty")).toBeVisible();
     await expect(page.getByText("Minimum 6 characters", { exact: true })).toHaveCount(0);

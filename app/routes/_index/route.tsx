@@ -96,6 +96,7 @@ export default function SignIn() {
           name="password"
           label={t("field.password")}
           autoComplete="current-password"
+          minimumHint
           defaultValue={actionData?.values.password}
           errors={errorsOf("password")}
         />

@@ -62,7 +62,7 @@ function SignInPanel({ lastResult }: { lastResult: Result }) {
   return (
     <PanelForm title={t("signIn.title")} intent="signin" form={form} outcome={outcome} links={links}>
       <TextField field={fields.userId} {...userIdField()} />
-      <PasswordField field={fields.password} label={t("field.password")} autoComplete="current-password" />
+      <PasswordField field={fields.password} label={t("field.password")} autoComplete="current-password" minimumHint />
       <p className="buy-panel-links">
         <Link to={to("fg")}>{t("signIn.forgot")}</Link>
       </p>
@@ -77,7 +77,7 @@ function RegisterPanel({ lastResult }: { lastResult: Result }) {
     <PanelForm title={t("register.title")} intent="register" form={form} outcome={outcome}>
       <TextField field={fields.userId} {...userIdField()} />
       <TextField field={fields.name} label={t("field.name")} placeholder={t("field.name.placeholder")} autoComplete="name" />
-      <PasswordField field={fields.password} label={t("field.password")} autoComplete="new-password" />
+      <PasswordField field={fields.password} label={t("field.password")} autoComplete="new-password" minimumHint />
       <CheckboxField field={fields.terms} label={t("register.agree")} />
       <p className="buy-panel-links">
         <a href="/terms" target="_blank" rel="noreferrer">
@@ -115,7 +115,7 @@ function ResetPanel({ lastResult, sentTo }: { lastResult: Result; sentTo: string
   return (
     <PanelForm title={t("forgot.title")} intro={sentToText(sentTo)} intent="reset" form={form} outcome={outcome} resend="reset-resend">
       <OtpBoxes key={answer} id={fields.otp.id} label={t("otp.resetPrompt")} errors={fields.otp.errors} />
-      <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" />
+      <PasswordField field={fields.newPassword} label={t("field.newPassword")} autoComplete="new-password" minimumHint />
       <SubmitButton pending={t("signIn.wait")}>{t("otp.submit")}</SubmitButton>
     </PanelForm>
   );
