@@ -3,11 +3,10 @@
  * action read them (zod/mini: it also runs in the browser). A wizard's schema spreads these and adds
  * its own fields and checks.
  */
-import * as z from "zod/mini";
+import { formText } from "~/forms/text";
 import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, NIC_MAX } from "./identity";
 
-/** Conform sends an empty field as undefined: "" then; at most `max` characters. */
-export const formText = (max: number) => z._default(z.optional(z.string().check(z.maxLength(max))), "");
+export { formText };
 
 /** The button pressed (`intent`) and the one whose checks keep applying as the customer corrects the form (`checked`), the person and their identity. */
 export const personFields = {

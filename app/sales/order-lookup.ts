@@ -5,13 +5,14 @@
 // zod/mini: these schemas also run in the browser.
 import * as z from "zod/mini";
 import { otpField } from "~/auth/validation";
+import { formText } from "~/forms/text";
 import { t } from "~/i18n/sales-landing";
 
 /** Order references are short (FTTH24020871); the box takes no more than this. */
 export const ORDER_ID_MAX = 30;
 
 export const orderLookupSchema = z.pipe(
-  z.object({ orderId: z._default(z.optional(z.string().check(z.maxLength(ORDER_ID_MAX))), "") }).check(
+  z.object({ orderId: formText(ORDER_ID_MAX) }).check(
     z.superRefine((v, ctx) => {
       if (!v.orderId.trim()) ctx.addIssue({ code: "custom", path: ["orderId"], message: t("landing.orderIdEmpty") });
     }),

@@ -109,6 +109,11 @@ describe("billing address and agent code forms", () => {
     };
     expect(errorsOf(parseWithSchema(form("AB12"), { schema: agentCodeSchema }))?.agentCode).toEqual(["Agent code must be greater than 4 characters long."]);
     expect(valueOf(parseWithSchema(form(" AB123 "), { schema: agentCodeSchema }))).toEqual({ agentCode: "AB123" });
+    // Past the box's bound the catalogue says so, in the page's language, not zod's "Too big: expected string ...".
+    const long = form("A".repeat(21));
+    expect(errorsOf(parseWithSchema(long, { schema: agentCodeSchema }))?.agentCode).toEqual(["Maximum 20 characters"]);
+    const sinhala = new Request("http://portal.test/", { headers: { Cookie: "lang=si" } });
+    expect(withLanguage(sinhala, () => errorsOf(parseWithSchema(long, { schema: agentCodeSchema }))?.agentCode)).toEqual(["උපරිම අක්ෂර 20"]);
   });
 
   it("reads the draft: billing present and the same as the service address, the NIC, the update with every field", () => {

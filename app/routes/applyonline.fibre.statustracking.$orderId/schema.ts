@@ -4,10 +4,8 @@
  * `minlength`): without JavaScript the server gives the same messages.
  */
 import * as z from "zod/mini";
+import { formText } from "~/forms/text";
 import { t } from "~/i18n/sales-status";
-
-/** Conform sends an empty field as undefined. */
-const text = (max: number) => z._default(z.optional(z.string().check(z.maxLength(max))), "");
 
 export const BILLING_LINE_MAX = 100;
 export const AGENT_CODE_MIN = 5;
@@ -15,7 +13,7 @@ export const AGENT_CODE_MAX = 20;
 
 /** Both lines required and trimmed; the checkbox takes the service address instead (the server copies it). */
 export const billingSchema = z.pipe(
-  z.object({ same: z.optional(z.string()), line1: text(BILLING_LINE_MAX), line2: text(BILLING_LINE_MAX) }).check(
+  z.object({ same: z.optional(z.string()), line1: formText(BILLING_LINE_MAX), line2: formText(BILLING_LINE_MAX) }).check(
     z.superRefine((v, ctx) => {
       if (v.same === "on") return;
       if (!v.line1.trim()) ctx.addIssue({ code: "custom", path: ["line1"], message: t("status.billing.empty") });
@@ -26,7 +24,7 @@ export const billingSchema = z.pipe(
 );
 
 export const agentCodeSchema = z.pipe(
-  z.object({ agentCode: text(AGENT_CODE_MAX) }).check(
+  z.object({ agentCode: formText(AGENT_CODE_MAX) }).check(
     z.superRefine((v, ctx) => {
       if (v.agentCode.trim().length < AGENT_CODE_MIN) ctx.addIssue({ code: "custom", path: ["agentCode"], message: t("status.agent.short") });
     }),
