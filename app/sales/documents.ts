@@ -82,13 +82,15 @@ const file = z.optional(z.unknown());
 
 /**
  * The files the order needs, by name and size (the server also checks their content). A missing
- * file is the form's message; a file too large or of another kind is its field's.
+ * file is the form's message; a file too large or of another kind is its field's. `tooLarge`: the
+ * fields whose part the server dropped for going over 2 MB (readDocumentsForm): given, but too large,
+ * never missing.
  */
-export function documentsSchema(needs: DocumentNeeds) {
+export function documentsSchema(needs: DocumentNeeds, tooLarge: ReadonlySet<string> = new Set()) {
   const required = requiredDocuments(needs);
   return z.object({ nicFront: file, nicBack: file, passport: file, billingProof: file }).check(
     z.superRefine((v, ctx) => {
-      const problems = required.map((field) => [field, fileProblem(v[field])] as const);
+      const problems = required.map((field) => [field, tooLarge.has(field) ? "tooLarge" : fileProblem(v[field])] as const);
       if (problems.some(([, problem]) => problem === "missing")) {
         ctx.addIssue({ code: "custom", path: [], message: t("status.documents.missing") });
         return;

@@ -236,6 +236,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Billing address proof").setInputFiles(upload("bill.jpg", JPEG, MB));
     await page.getByRole("button", { name: "Submit Now" }).click();
     await expect(page.getByLabel("NIC Front")).toHaveAccessibleDescription("Maximum file upload size 2MB");
+    // Every file was given: the one too large is not also counted missing.
+    await expect(page.getByText("Please upload all the relevant files")).toHaveCount(0);
 
     const official = page.getByRole("region", { name: "Official Use Only" });
     await official.getByLabel("Agent code").fill("AB12");

@@ -87,6 +87,14 @@ describe("document rules", () => {
     big.set("nicFront", file("front.jpg", JPEG, MAX_DOCUMENT_BYTES + 1));
     big.set("nicBack", file("back.png", PNG));
     expect(errorsOf(parseWithSchema(big, { schema }))?.nicFront).toEqual(["Maximum file upload size 2MB"]);
+
+    // Over 2 MB on the server, the part is dropped as it is read (readDocumentsForm): that file is too large, not
+    // missing, so the form does not also say 'Please upload all the relevant files'.
+    const dropped = new FormData();
+    dropped.set("nicBack", file("back.png", PNG));
+    expect(errorsOf(parseWithSchema(dropped, { schema: documentsSchema({ identity: "nic", billingProof: false }, new Set(["nicFront"])) }))).toEqual({
+      nicFront: ["Maximum file upload size 2MB"],
+    });
   });
 });
 

@@ -80,9 +80,7 @@ export async function submitDocuments(op: Operator, request: Request) {
   if (!documentsMissing(order)) return redirect(CONNECTION_PATH);
 
   const needs = documentNeeds(order);
-  const submission = parseWithSchema(formData, { schema: documentsSchema(needs) });
-  const over = [...tooLarge][0];
-  if (over) return json(submission.reply({ fieldErrors: { [over]: [status("status.documents.tooLarge")] } }), { status: 400 });
+  const submission = parseWithSchema(formData, { schema: documentsSchema(needs, tooLarge) });
   if (submission.status !== "success") return formFailure(submission);
 
   const { draft } = order;

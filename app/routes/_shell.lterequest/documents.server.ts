@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithSchema } from "~/forms/parse";
 import type { Operator } from "~/operator/route.server";
-import { documentsSchema, documentMessage, type DocumentNeeds } from "~/sales/documents";
+import { documentsSchema, type DocumentNeeds } from "~/sales/documents";
 import { readDocumentsForm, uploadDocuments } from "~/sales/documents.server";
 import { readDraft } from "~/sales/order.server";
 import { orderDate } from "~/sales/order-view";
@@ -42,9 +42,7 @@ export type DocumentsResult = { order: LteOrder; reply: SubmissionResult<string[
 export async function documentsAction(op: Operator, request: Request, order: LteOrder): Promise<DocumentsResult> {
   const { formData, tooLarge } = await readDocumentsForm(request);
   const needs = needsOf(order);
-  const submission = parseWithSchema(formData, { schema: documentsSchema(needs) });
-  const over = [...tooLarge][0];
-  if (over) return { order, reply: submission.reply({ fieldErrors: { [over]: [documentMessage("tooLarge")] } }) };
+  const submission = parseWithSchema(formData, { schema: documentsSchema(needs, tooLarge) });
   if (submission.status !== "success" || !order.orderRef) return { order, reply: submission.reply() };
   const read = await readDraft(op, order.orderRef);
   if (!read.ok) return { order, reply: submission.reply({ formErrors: [read.message] }) };

@@ -158,9 +158,7 @@ async function saveAgentCode(operator: Operator, draft: DraftRow, formData: Form
 async function submitDocuments(operator: Operator, draft: DraftRow, formData: FormData, tooLarge: Set<string>, page: string) {
   if (!documentsDue(draft)) return redirect(page);
   const needs = documentNeeds(draft);
-  const submission = parseWithSchema(formData, { schema: documentsSchema(needs) });
-  const over = [...tooLarge][0];
-  if (over) return failure("documents", submission, { field: over, message: t("status.documents.tooLarge") });
+  const submission = parseWithSchema(formData, { schema: documentsSchema(needs, tooLarge) });
   if (submission.status !== "success") return failure("documents", submission);
   const identity = identityOf(draft);
   const result = await uploadDocuments(operator, draft, needs, formData, tooLarge, identity.number, orderDate(draft.requesT_DATE));
