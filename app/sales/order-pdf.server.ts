@@ -2,14 +2,17 @@
  * The order's PDFs, made on the server with jsPDF (only server modules import it, so the browser
  * never downloads it): the receipt the visitor downloads (ftth_order_receipt.pdf) and the
  * application form sent with the documents (named after the NIC or passport). A4, with a header
- * band (the operator's name and the document's title) and a footer band. The colours are the
- * design tokens' (tokens.css), read at build time.
+ * image (the operator's mark on its blue band) under the operator's name and the document's title,
+ * and a footer image under the footer's text. The images are drawn from the design tokens by
+ * scripts/receipt-images.mjs; the text colour is the tokens' (tokens.css), read at build time.
  */
 import { jsPDF } from "jspdf";
 import type { DraftRow } from "#contracts/sales";
 import { inEnglish } from "~/i18n/language.server";
 import { t } from "~/i18n/sales-status";
 import tokensCss from "~/styles/tokens.css?raw";
+import footerImage from "./receipt-footer.jpg?inline";
+import headerImage from "./receipt-header.jpg?inline";
 import type { Operator } from "~/operator/route.server";
 import { identityOf, readDraft } from "./order.server";
 import { billingAddress, customerName, identityLine, orderDate, packagesOf, serviceAddress, type OrderView } from "./order-view";
@@ -28,13 +31,10 @@ const PAGE = { width: 210, height: 297, margin: 18, header: 28, footer: 18 };
 /** A4 page with the header and footer bands; `section` and `row` write downwards from the header. */
 function framed(title: string) {
   const doc = new jsPDF({ format: "a4", unit: "mm" });
-  const primary = tokenColour("color-primary");
-  const strong = tokenColour("color-primary-strong");
   const onPrimary = tokenColour("color-on-primary");
   const text = tokenColour("color-text");
 
-  doc.setFillColor(...primary);
-  doc.rect(0, 0, PAGE.width, PAGE.header, "F");
+  doc.addImage(headerImage, "JPEG", 0, 0, PAGE.width, PAGE.header);
   doc.setTextColor(...onPrimary);
   doc.setFont("helvetica", "bold");
   doc.setFontSize(18);
@@ -43,8 +43,7 @@ function framed(title: string) {
   doc.setFont("helvetica", "normal");
   doc.text(title, PAGE.margin, 22);
 
-  doc.setFillColor(...strong);
-  doc.rect(0, PAGE.height - PAGE.footer, PAGE.width, PAGE.footer, "F");
+  doc.addImage(footerImage, "JPEG", 0, PAGE.height - PAGE.footer, PAGE.width, PAGE.footer);
   doc.setFontSize(9);
   doc.text(t("status.receipt.footer"), PAGE.margin, PAGE.height - PAGE.footer / 2 + 1.5);
 

@@ -180,10 +180,13 @@ describe("multipart and upload", () => {
 });
 
 describe("PDFs", () => {
-  it("the receipt is an A4 PDF with the reference, the amount and the packages", () => {
+  it("the receipt is an A4 PDF with its header and footer images, the reference, the amount and the packages", () => {
     const text = pdfText(receiptPdf(() => orderView(draft, 10000, "Pending Document Upload")));
     expect(text.startsWith("%PDF-")).toBe(true);
     expect(text).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    // The header image (1050 x 140 px) and the footer image (1050 x 90 px), each an image of the page.
+    const images = [...text.matchAll(/\/Subtype \/Image[\s\S]*?\/Width (\d+)[\s\S]*?\/Height (\d+)/g)].map((m) => `${m[1]}x${m[2]}`);
+    expect(images.sort()).toEqual(["1050x140", "1050x90"]);
     for (const expected of ["FTTH25020871", "Rs. 10000.00", "Any Joy", "PEO Silver", "Home", "FTTH Order Receipt"]) expect(text).toContain(expected);
   });
 
