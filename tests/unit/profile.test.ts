@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithSchema } from "~/forms/parse";
-import { alternateKind, contactError, needsPassword, otpSchema, profileSchemaFor, sameContact } from "~/routes/_shell.myProfile/schema";
+import { alternateKind, contactError, needsPassword, otpSchema, profileSchemaFor } from "~/routes/_shell.myProfile/schema";
 
 const form = (entries: Array<[string, string]>) => {
   const data = new FormData();
@@ -55,11 +55,5 @@ describe("profile forms", () => {
     const short = verify([["otp", "12"]]);
     expect(short.status === "error" && short.error).toMatchObject({ otp: ["Enter Valid Otp"] });
     expect(parseWithSchema(form([["intent", "resend"]]), { schema: otpSchema }).status).toBe("success");
-  });
-
-  it("compares contacts however they were typed", () => {
-    expect(sameContact("+94771234567", "0771234567")).toBe(true);
-    expect(sameContact("A@B.lk", "a@b.lk")).toBe(true);
-    expect(sameContact("0771234567", "0771234568")).toBe(false);
   });
 });

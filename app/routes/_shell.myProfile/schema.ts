@@ -5,7 +5,6 @@
  * their password (social sign-ins have none). The same schemas validate in the browser and in the action.
  */
 import * as z from "zod/mini";
-import { toTelephone } from "#contracts/lk";
 import { t } from "~/i18n/profile";
 
 export type ContactKind = "EMAIL" | "MOBILE";
@@ -22,15 +21,6 @@ export function contactError(kind: ContactKind, value: string): string | null {
   const v = value.trim();
   if (kind === "EMAIL") return emailPattern.test(v) ? null : t("validation.email");
   return mobilePattern.test(v) ? null : t("validation.mobile");
-}
-
-/** The same contact however it was typed (lower-case email; mobile digits as 0XXXXXXXXX). */
-export function sameContact(a: string, b: string): boolean {
-  const norm = (v: string) => {
-    const s = v.trim();
-    return s.includes("@") ? s.toLowerCase() : toTelephone(s.replace(/\D/g, ""));
-  };
-  return norm(a) === norm(b);
 }
 
 const text = z._default(z.optional(z.string()), "");
