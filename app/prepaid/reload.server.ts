@@ -5,6 +5,7 @@
  * 1001). Only the verification credits count: the return address alone proves nothing.
  */
 import * as payments from "#contracts/payments";
+import * as profile from "#contracts/profile";
 import { browserBases, env } from "~/env.server";
 import { t } from "~/i18n/prepaid";
 import { t as tShell } from "~/i18n/shell";
@@ -20,15 +21,18 @@ export type OpenedReload = { ok: true; cardPage: { url: string; fields: Record<s
 
 export async function openReload(ctx: PrepaidContext, amount: string, portalOrigin: string): Promise<OpenedReload> {
   if (!ctx.number) return { ok: false, message: ctx.error ?? t("error.generic") };
-  const status = await loadStatus(ctx);
+  // The reload reads the customer's profile (the spec's 7): the payment goes in their name, and a MOBILE user's
+  // email is their alternate contact. Both beside the line's status: one operator round.
+  const [status, details] = await Promise.all([loadStatus(ctx), ctx.op.data(profile.viewUserInfo, {})]);
   if (status.ok && status.data.dormant) return { ok: false, message: tShell("dormant.message") };
+  if (!details.ok) return { ok: false, message: details.message };
   const result = await ctx.op.call(payments.reloadPayment, {
     Amount: amount,
     ContactNo: ctx.number,
-    Email: ctx.user.userType === "EMAIL" ? ctx.user.userName : "",
+    Email: ctx.user.userType === "EMAIL" ? ctx.user.userName : (details.data.altrContact ?? ""),
     Status: "Pending",
     APIKey: env.RELOAD_API_KEY,
-    customerName: ctx.user.userName,
+    customerName: details.data.name?.trim() || ctx.user.userName,
     TelephoneNo: ctx.number,
   });
   if (result.kind !== "answer") return { ok: false, message: describeFailure(result) };

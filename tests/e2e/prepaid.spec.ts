@@ -64,7 +64,8 @@ test("a dormant line cannot reload or buy", async ({ page, persona, signIn }) =>
 });
 
 test("a reload approved on the card page credits the wallet and is in the history", async ({ page, persona, signIn }) => {
-  await signIn(await persona("prepaid-lte"));
+  const user = await persona("prepaid-lte");
+  await signIn(user);
   await page.goto("/prepaid/reload");
   // With JavaScript Pay Now waits for an amount of at least Rs. 100, and says why.
   const payNow = page.getByRole("button", { name: "Pay Now" });
@@ -78,6 +79,9 @@ test("a reload approved on the card page credits the wallet and is in the histor
   await page.getByLabel("Amount (LKR)").fill("250");
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page.getByRole("heading", { name: "Reload your prepaid account" })).toBeVisible();
+  // The payment was opened in the customer's name from their profile, not their user id (the gateway shows it).
+  await expect(page.getByLabel("Name on card")).toHaveValue(user.name);
+  expect(user.name).not.toBe(user.userName);
   await page.getByRole("button", { name: "Approve payment" }).click();
   // Status 1001: the reload page again, its success told there.
   await expect(page).toHaveURL(/\/prepaid\/reload$/);
