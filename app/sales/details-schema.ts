@@ -6,8 +6,6 @@
 import { formText } from "~/forms/text";
 import { EMAIL_MAX, MOBILE_MAX, NAME_MAX, NIC_MAX } from "./identity";
 
-export { formText };
-
 /** The button pressed (`intent`) and the one whose checks keep applying as the customer corrects the form (`checked`), the person and their identity. */
 export const personFields = {
   intent: formText(40),

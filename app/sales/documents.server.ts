@@ -64,19 +64,19 @@ function applicationFile(draft: DraftRow, date: string, identityNumber: string):
 
 export type UploadResult = { ok: true } | { ok: false; message: string; field?: DocumentField };
 
-/** The content check and the upload, in that order; the first problem only. */
+/**
+ * The content check and the upload, in that order; the first problem only. Run after documentsSchema, which has
+ * already said which part went over 2 MB (readDocumentsForm's `tooLarge`).
+ */
 export async function uploadDocuments(
   operator: Operator,
   draft: DraftRow,
   needs: DocumentNeeds,
   formData: FormData,
-  tooLarge: Set<string>,
   identityNumber: string,
   date: string,
 ): Promise<UploadResult> {
   const required = requiredDocuments(needs);
-  const over = required.find((field) => tooLarge.has(field));
-  if (over) return { ok: false, message: documentMessage("tooLarge"), field: over };
   const files = new Map<DocumentField, File>();
   for (const field of required) {
     const file = formData.get(field);

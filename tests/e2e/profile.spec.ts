@@ -1,9 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { PORTAL_URL } from "../../playwright.config";
+import type { SimulatorClient } from "../../simulator/control/client";
 
 async function typeOtp(page: Page, code: string) {
   for (let i = 0; i < 6; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
+}
+
+/** The code the operator sent to `contact`, typed and verified: the profile is saved. */
+async function verifyCodeSentTo(page: Page, sim: Pick<SimulatorClient, "latestOtp">, contact: string) {
+  await typeOtp(page, await sim.latestOtp(contact));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Your profile has been updated.")).toBeVisible();
 }
 
 test("an EMAIL user updates name and alternate mobile through the OTP", async ({ page, persona, signIn, sim }) => {
@@ -33,9 +41,7 @@ test("an EMAIL user updates name and alternate mobile through the OTP", async ({
 
   await page.getByRole("button", { name: "Resend" }).click();
   await expect(page.getByText("We sent a new code to 0712345678.")).toBeVisible();
-  await typeOtp(page, await sim.latestOtp("0712345678"));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("Your profile has been updated.")).toBeVisible();
+  await verifyCodeSentTo(page, sim, "0712345678");
   await page.reload();
   await expect(page.getByLabel("Alternate mobile number")).toHaveValue("0712345678");
   await expect(page.getByLabel("Name")).toHaveValue("Nimal Updated");
@@ -45,9 +51,7 @@ test("an EMAIL user updates name and alternate mobile through the OTP", async ({
   await page.getByRole("button", { name: "UPDATE" }).click();
   await expect(page.getByRole("heading", { name: "Verify your alternate contact" })).toBeVisible();
   await expect(page.getByText("We sent a 6-digit code to 0712345678. Enter it to save your profile.")).toBeVisible();
-  await typeOtp(page, await sim.latestOtp("0712345678"));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("Your profile has been updated.")).toBeVisible();
+  await verifyCodeSentTo(page, sim, "0712345678");
   await page.reload();
   await expect(page.getByLabel("Name")).toHaveValue("Nimal Perera");
 });
@@ -77,9 +81,7 @@ test("a MOBILE user must give an email as alternate contact", async ({ page, sim
   await email.fill("Kamala.Alt@Example.com");
   await page.getByRole("button", { name: "UPDATE" }).click();
   await expect(page.getByText("We sent a 6-digit code to Kamala.Alt@Example.com.")).toBeVisible();
-  await typeOtp(page, await sim.latestOtp("kamala.alt@example.com"));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("Your profile has been updated.")).toBeVisible();
+  await verifyCodeSentTo(page, sim, "kamala.alt@example.com");
   await expect(page.getByLabel("Alternate email")).toHaveValue("kamala.alt@example.com");
 });
 
@@ -155,9 +157,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Name").fill("No Script");
     await page.getByRole("button", { name: "UPDATE" }).click();
     await expect(page.getByRole("heading", { name: "Verify your alternate contact" })).toBeVisible();
-    await typeOtp(page, await sim.latestOtp("0712223334"));
-    await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByText("Your profile has been updated.")).toBeVisible();
+    await verifyCodeSentTo(page, sim, "0712223334");
     await expect(page.getByLabel("Alternate mobile number")).toHaveValue("0712223334");
     await expect(page.getByLabel("Name")).toHaveValue("No Script");
   });

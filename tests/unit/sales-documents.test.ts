@@ -159,7 +159,7 @@ describe("multipart and upload", () => {
     const renamed = new FormData();
     renamed.set("nicFront", file("front.jpg", PDF));
     renamed.set("nicBack", file("back.jpg", JPEG));
-    expect(await uploadDocuments(operator, draft, needs, renamed, new Set(), "199012345678", "2025-02-03")).toEqual({
+    expect(await uploadDocuments(operator, draft, needs, renamed, "199012345678", "2025-02-03")).toEqual({
       ok: false,
       message: "Only png, jpg and jpeg images are allowed.",
       field: "nicFront",
@@ -169,7 +169,7 @@ describe("multipart and upload", () => {
     const good = new FormData();
     good.set("nicFront", file("front.jpg", JPEG));
     good.set("nicBack", file("back.png", PNG, 2048, "image/png"));
-    expect(await uploadDocuments(operator, draft, needs, good, new Set(), "199012345678", "2025-02-03")).toEqual({ ok: true });
+    expect(await uploadDocuments(operator, draft, needs, good, "199012345678", "2025-02-03")).toEqual({ ok: true });
     const input = sent[0]!;
     expect(Object.keys(input).sort()).toEqual(["application_file", "nic", "nicback_file", "nicfront_file", "orderreff", "ppNumber", "rtom"]);
     const application = input.application_file as File;

@@ -84,7 +84,7 @@ export async function submitDocuments(op: Operator, request: Request) {
   if (submission.status !== "success") return formFailure(submission);
 
   const { draft } = order;
-  const uploaded = await uploadDocuments(op, draft, needs, formData, tooLarge, identityOf(draft).number, orderDate(draft.requesT_DATE));
+  const uploaded = await uploadDocuments(op, draft, needs, formData, identityOf(draft).number, orderDate(draft.requesT_DATE));
   if (!uploaded.ok) {
     if (uploaded.field) return json(submission.reply({ fieldErrors: { [uploaded.field]: [uploaded.message] } }), { status: 400 });
     return formFailure(submission, uploaded.message);

@@ -46,7 +46,7 @@ export async function documentsAction(op: Operator, request: Request, order: Lte
   if (submission.status !== "success" || !order.orderRef) return { order, reply: submission.reply() };
   const read = await readDraft(op, order.orderRef);
   if (!read.ok) return { order, reply: submission.reply({ formErrors: [read.message] }) };
-  const result = await uploadDocuments(op, read.draft, needs, formData, tooLarge, identityNumberOf(order), orderDate(read.draft.requesT_DATE));
+  const result = await uploadDocuments(op, read.draft, needs, formData, identityNumberOf(order), orderDate(read.draft.requesT_DATE));
   if (!result.ok) {
     return { order, reply: submission.reply(result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] }) };
   }

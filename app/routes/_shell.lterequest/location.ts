@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { t as td } from "~/i18n/sales-details";
 import { t } from "~/i18n/sales-lte";
 import { ADDRESS_MAX, POSTAL_CODE_LENGTH } from "~/sales/address";
-import { formText } from "~/sales/details-schema";
+import { formText } from "~/forms/text";
 import { formatCoordinate } from "~/map/geo";
 import type { CoverageCheck, LteLocation } from "./state";
 

@@ -161,7 +161,7 @@ async function submitDocuments(operator: Operator, draft: DraftRow, formData: Fo
   const submission = parseWithSchema(formData, { schema: documentsSchema(needs, tooLarge) });
   if (submission.status !== "success") return failure("documents", submission);
   const identity = identityOf(draft);
-  const result = await uploadDocuments(operator, draft, needs, formData, tooLarge, identity.number, orderDate(draft.requesT_DATE));
+  const result = await uploadDocuments(operator, draft, needs, formData, identity.number, orderDate(draft.requesT_DATE));
   if (result.ok) return redirectWithOutcome(page, t("status.success"));
   return failure("documents", submission, { field: result.field, message: result.message });
 }
