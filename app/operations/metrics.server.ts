@@ -37,7 +37,7 @@ export const operatorCalls = new Histogram({
 
 export const tokenRefreshes = new Counter({
   name: "portal_token_refreshes_total",
-  help: "Token refreshes sent to the operator, by outcome: tokens, refused (the session ends), transient (tried again later).",
+  help: "Token refreshes sent to the operator, by outcome: tokens, refused or transient (either ends the session).",
   labelNames: ["outcome"] as const,
   registers: [registry],
 });

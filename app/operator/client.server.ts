@@ -34,8 +34,9 @@ type Tokens = { accessToken: string; refreshToken: string };
 
 /**
  * What a refresh gave: new tokens; a refusal (the operator answered 400 or 401: the refresh token is
- * no good, the identity ends); or a transient failure (timeout, 5xx, a malformed answer), which
- * keeps the session: the page shows the generic error and the next request tries again.
+ * no good); or a transient failure (timeout, 5xx, a malformed answer). The spec ends the identity on
+ * either ("if the refresh itself returns 401 or fails, the user is logged out"); the two are told
+ * apart in the metrics only.
  */
 type Refreshed = { kind: "tokens"; tokens: Tokens } | { kind: "refused" } | { kind: "transient" };
 
@@ -43,7 +44,7 @@ type Refreshed = { kind: "tokens"; tokens: Tokens } | { kind: "refused" } | { ki
  * Refresh tokens rotate, so two requests refreshing with the same token at once would make the
  * second fail. Requests that refresh with the same token share one refresh, across every portal
  * instance that shares the session store (sessionStore.once), and its answer for a short while.
- * Transient failures are not shared: the next request tries again.
+ * A transient failure is not kept for later requests (their sessions end with it when they share it).
  */
 const SHARE_REFRESH_MS = 30_000;
 
@@ -394,9 +395,8 @@ async function createOperator(request: Request, clientIp: string, readSession = 
 
       if (!identity.refreshToken || !identity.userName) throw await end();
       const fresh = await refresh(identity.userName, identity.refreshToken);
-      if (fresh.kind === "refused") throw await end();
-      // The session stays: the page says what failed, and the next request tries the refresh again.
-      if (fresh.kind === "transient") return { kind: "network", message: "the token refresh failed for now" };
+      // A refresh that is refused or fails logs the user out (spec: "returns 401 or fails").
+      if (fresh.kind !== "tokens") throw await end();
       slot.save(fresh.tokens);
 
       const retry = await send(contract, input, fresh.tokens.accessToken);

@@ -164,23 +164,6 @@ describe("sessions on the server (the embedded store)", () => {
     expect((await getSession(requestWith(after))).get("accessToken")).toBe("a");
     expect((await getSession(requestWith(before))).get("resetUserName")).toBeUndefined();
   });
-
-  it("a refresh that fails for now (HTTP 500) keeps the session and shows the generic error; the next request refreshes", async () => {
-    const persona = await sim.client.createPersona("postpaid-fibre");
-    const { cookie, tokens } = await sessionCookieFor(persona);
-    await sim.client.expireAccessTokens(persona.userName);
-    await sim.client.call("addFault", { kind: "http500", contract: "auth.refreshToken", remaining: 1 });
-
-    const op = await operatorFor(requestWith(cookie));
-    const failed = await op.data(banners.bannerDetail, { username: persona.userName });
-    expect(failed.ok).toBe(false);
-    expect(op.session.get("refreshToken")).toBe(tokens.refreshToken);
-
-    const again = await operatorFor(requestWith(cookie));
-    expect(await again.data(banners.bannerDetail, { username: persona.userName })).toMatchObject({ ok: true });
-    expect(again.session.get("refreshToken")).not.toBe(tokens.refreshToken);
-    await sim.client.call("clearFaults");
-  });
 });
 
 describe("two portal instances sharing Redis", () => {

@@ -79,6 +79,18 @@ describe("token refresh", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
   });
 
+  it.each(["http500", "malformed"] as const)("ends the session too when the refresh fails (%s), not only when it is refused", async (kind) => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const { request } = await signedInRequest(persona);
+    await sim.client.expireAccessTokens(persona.userName);
+    await sim.client.call("addFault", { kind, contract: "auth.refreshToken", user: persona.userName, remaining: 1 });
+
+    const response = await caught((await operatorFor(request)).data(banners.bannerDetail, { username: persona.userName }));
+    expect(response.headers.get("Location")).toBe("/?returnTo=%2FboardBand%2Fsummary");
+    expect(response.headers.get("Set-Cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await getSession(request)).get("refreshToken")).toBeUndefined();
+  });
+
   it("sends users of the fibre order flow to /promo/buyonline when the session ends", async () => {
     const persona = await sim.client.createPersona("postpaid-fibre");
     const { request } = await signedInRequest(persona, "ftth");
