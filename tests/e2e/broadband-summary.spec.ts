@@ -71,6 +71,38 @@ test("without privileges every pane says so in the operator's words", async ({ p
     await expect(page.getByText(message)).toBeVisible();
   }
   await expectAccessible(page);
+
+  // Nor are Extra GB and add-ons for sale: their panels say the same, with nothing to buy.
+  for (const [button, message] of [
+    ["Get Extra GB", messages["Extra GB"]!],
+    ["Get data Add-ons", messages["Add-ons"]!],
+  ] as const) {
+    await page.getByRole("link", { name: button }).filter({ visible: true }).click();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText("No privilege", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^\d+ GB|^Buy / })).toHaveCount(0);
+  }
+});
+
+test("a purchase posted without the privilege is refused by the portal, never sent to the operator", async ({ page, persona, signIn, sim }) => {
+  const user = await persona("no-privileges");
+  await signIn(user);
+  // The page the customer was shown (its profile kept in the session), then posts made by hand: each is refused
+  // with the package-change message, in the error dialog of the page it returns to.
+  await page.goto("/boardBand/summary?panel=addons");
+  await expect(page.getByText("No privilege", { exact: true })).toBeVisible();
+  for (const [form, message] of [
+    [{ intent: "addon", packageId: "MEETMAX50", category: "Meet" }, "Please change your package to a package of the operator to purchase Add-on Data."],
+    [{ intent: "extraGb", pkg: "EGB_2", pay: "bill", agree: "on" }, "Please change your package to a package of the operator that offers Extra GB."],
+  ] as const) {
+    const response = await page.request.post("/boardBand/summary", { form, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    await page.goto(response.headers()["location"]!);
+    await expect(page.getByRole("dialog", { name: "Error" })).toContainText(message);
+  }
+  for (const contract of ["broadband.addVasDataBundle", "broadband.addVasDataBundleV2", "broadband.purchaseExtraGb"]) {
+    expect(await sim.journal({ contract, user: user.userName }), contract).toEqual([]);
+  }
 });
 
 test("a throttled user buys Extra GB added to the bill and the banner goes", async ({ page, persona, signIn }) => {

@@ -57,6 +57,16 @@ function UsageCard({ item, pane, note }: { item: UsageItemView; pane: PaneKey; n
 }
 
 /** The panes; `mainNote` goes under the package's main bucket (My Package's first item). */
+/** 'No privilege' and the package-change message of a feature the line's package does not have (its pane or its purchase panel). */
+export function NoPrivilege({ feature }: { feature: Exclude<PaneKey, "base"> }) {
+  return (
+    <div className="pane-empty">
+      <p className="pane-empty-title">{t("bb.summary.noPrivilege")}</p>
+      <p>{t(`bb.summary.noPrivilege.${feature}`)}</p>
+    </div>
+  );
+}
+
 export function UsagePanes({ panes, active, mainNote }: { panes: PaneView[]; active: PaneKey; mainNote?: ReactNode }) {
   const pane = panes.find((p) => p.key === active) ?? panes[0]!;
   const claim = pane.key === "bonusData" && pane.privileged ? pane.items[0]?.claim : null;
@@ -79,10 +89,7 @@ export function UsagePanes({ panes, active, mainNote }: { panes: PaneView[]; act
           {t(`bb.summary.pane.${pane.key}`)}
         </h3>
         {!pane.privileged && pane.key !== "base" ? (
-          <div className="pane-empty">
-            <p className="pane-empty-title">{t("bb.summary.noPrivilege")}</p>
-            <p>{t(`bb.summary.noPrivilege.${pane.key}`)}</p>
-          </div>
+          <NoPrivilege feature={pane.key} />
         ) : pane.items.length === 0 ? (
           <p className="pane-empty">{t(`bb.summary.empty.${pane.key}`)}</p>
         ) : (

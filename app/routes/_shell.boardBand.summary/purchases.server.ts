@@ -1,22 +1,24 @@
 /**
  * The summary's purchases: Extra GB (Add to Bill or Pay Now), data add-ons, unsubscribing an
- * add-on, package upgrade and the bonus-data upgrade. Each is post/redirect/get: success and the
+ * add-on, package upgrade and the bonus-data upgrade. Extra GB and add-ons need the package's privilege
+ * (as the profile the page was shown with says). Each is post/redirect/get: success and the
  * operator's refusal alike redirect to the view the customer was on with the outcome (nothing
  * typed needs keeping: the choices live in the URL). Pay Now answers the hosted page's form instead.
  */
 import * as bb from "#contracts/broadband";
-import type { SubscriberContext } from "~/broadband/context.server";
+import type { BroadbandProfile, SubscriberContext } from "~/broadband/context.server";
 import { payNowForm } from "~/broadband/paynow.server";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/broadband";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { addonCategories, findAddon, FREE_CATEGORY } from "./addons";
 import { schemaForIntent } from "./schema";
+import { privileged } from "./summary.server";
 import { summaryHref } from "./view";
 
 const refused = (to: string, message: string) => redirectWithOutcome(to, message, "error");
 
-export async function summaryAction(ctx: SubscriberContext, request: Request, form: FormData) {
+export async function summaryAction(ctx: SubscriberContext, profile: BroadbandProfile | null, request: Request, form: FormData) {
   const op = ctx.op;
   const schema = schemaForIntent(form.get("intent"));
   if (!schema) return refused(summaryHref({}), t("error.generic"));
@@ -28,6 +30,7 @@ export async function summaryAction(ctx: SubscriberContext, request: Request, fo
 
   switch (v.intent) {
     case "extraGb": {
+      if (!privileged(profile, "extra_gb")) return refused(summaryHref({ panel: "extraGb" }), t("bb.summary.noPrivilege.extraGB"));
       const confirmStep = summaryHref({ panel: "extraGb", step: "confirm", pkg: v.pkg, pay: v.pay });
       const list = await op.data(bb.extraGbPackages, { subscriberID, packageName });
       if (!list.ok) return refused(confirmStep, list.message);
@@ -44,6 +47,7 @@ export async function summaryAction(ctx: SubscriberContext, request: Request, fo
     }
     case "addon": {
       const back = summaryHref({ panel: "addons", cat: Number(form.get("cat")) || null });
+      if (!privileged(profile, "data_addons")) return refused(back, t("bb.summary.noPrivilege.addOns"));
       const list = await op.data(bb.vasDataBundlePackages, { subscriberID, packageName });
       if (!list.ok) return refused(back, list.message);
       const found = findAddon(addonCategories(list.data.categories), v.packageId, true);

@@ -1,6 +1,6 @@
 import { defer, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { forgetProfile, requireBroadband } from "~/broadband/context.server";
+import { forgetProfile, keptProfile, requireBroadband } from "~/broadband/context.server";
 import { AppLink } from "~/components/AppLink";
 import { Deferred, PartMessage, Skeleton } from "~/components/Deferred";
 import { DeferredFact } from "~/components/Facts";
@@ -15,7 +15,7 @@ import { loadBroadbandOutlook } from "~/broadband/forecast.server";
 import { ForecastNote } from "./ForecastNote";
 import { loadPanel, loadUsage, type PanelData, type UsageData } from "./summary.server";
 import { UnsubscribeDialog } from "./UnsubscribeDialog";
-import { UsagePanes } from "./UsagePanes";
+import { NoPrivilege, UsagePanes } from "./UsagePanes";
 import { readView, summaryHref, type PanelKey, type SummaryView } from "./view";
 import { pageTitle } from "~/components/head";
 
@@ -35,10 +35,12 @@ export const loader = withOperator(async ({ request, op }) => {
 
 export const action = withOperator(async ({ request, op }) => {
   const ctx = await requireBroadband(op);
+  // The privileges the page was shown with decide what may be bought.
+  const profile = keptProfile(op, ctx.subscriberId);
   // What it changes is in the broadband profile the session keeps: the next page reads it again.
   forgetProfile(op);
   if (!ctx.subscriberId) return redirectWithOutcome("/boardBand/summary", t("error.generic"), "error");
-  return summaryAction({ ...ctx, subscriberId: ctx.subscriberId }, request, await request.formData());
+  return summaryAction({ ...ctx, subscriberId: ctx.subscriberId }, profile, request, await request.formData());
 });
 
 const panelButtons: Array<{ panel: PanelKey; key: "bb.summary.button.upgrade" | "bb.summary.button.extraGb" | "bb.summary.button.addons" }> = [
@@ -171,7 +173,9 @@ function PanelPart({ panel, view, errors }: { panel: PanelData; view: SummaryVie
   return (
     <>
       {panel.error ? <PartMessage message={panel.error} className="part-message-block" /> : null}
-      {panel.panel === "extraGb" ? (
+      {panel.panel !== "usage" && panel.panel !== "upgrade" && panel.noPrivilege ? (
+        <NoPrivilege feature={panel.panel === "extraGb" ? "extraGB" : "addOns"} />
+      ) : panel.panel === "extraGb" ? (
         <ExtraGbPanel packages={panel.packages} view={view.extraGb} errors={errors} />
       ) : panel.panel === "addons" ? (
         <AddonsPanel categories={panel.categories} view={view.addons} />

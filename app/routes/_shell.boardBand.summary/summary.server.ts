@@ -3,7 +3,7 @@
  * usage pane's bucket, and the data of the open panel (Extra GB packages, add-ons, upgrade options).
  */
 import * as bb from "#contracts/broadband";
-import { loadProfile, type SubscriberContext } from "~/broadband/context.server";
+import { loadProfile, type BroadbandProfile, type SubscriberContext } from "~/broadband/context.server";
 import { operatorDateTime, operatorDayMonth } from "~/format";
 import { addonCategories, type AddonCategory } from "./addons";
 import type { PaneKey, SummaryView } from "./view";
@@ -86,25 +86,44 @@ export async function loadUsage(ctx: SubscriberContext, active: PaneKey) {
   };
 }
 
-/** The open panel's data (read beside the usage, not after it). */
+/**
+ * Whether the line's package has a purchase's privilege (extra_gb, data_addons): false only when the profile says
+ * so; when it cannot be read the operator decides, as the panes show what it sent.
+ */
+export function privileged(profile: BroadbandProfile | null, privilege: "extra_gb" | "data_addons") {
+  return profile ? profile.privileges[privilege] : true;
+}
+
+/**
+ * The open panel's data (read beside the usage, not after it). Extra GB and add-ons are bought only with the
+ * package's privilege: without it the panel says to change the package, as the pane does.
+ */
 export async function loadPanel(ctx: SubscriberContext, view: SummaryView) {
   const subscriberID = ctx.subscriberId;
   const packageName = ctx.service?.packageName || "-";
   if (view.panel === "extraGb") {
-    const list = await ctx.op.data(bb.extraGbPackages, { subscriberID, packageName });
-    return list.ok
+    const [list, { profile }] = await Promise.all([ctx.op.data(bb.extraGbPackages, { subscriberID, packageName }), loadProfile(ctx.op, subscriberID)]);
+    const noPrivilege = !privileged(profile, "extra_gb");
+    return list.ok && !noPrivilege
       ? {
           panel: "extraGb" as const,
           packages: list.data.map((p) => ({ packageId: p.packageId, volume: p.volume, volumeUnit: p.volumeUnit, postPrice: p.postPrice })),
+          noPrivilege,
           error: null,
         }
-      : { panel: "extraGb" as const, packages: [] as Array<{ packageId: string; volume: number; volumeUnit: string; postPrice: number }>, error: list.message };
+      : {
+          panel: "extraGb" as const,
+          packages: [] as Array<{ packageId: string; volume: number; volumeUnit: string; postPrice: number }>,
+          noPrivilege,
+          error: noPrivilege || list.ok ? null : list.message,
+        };
   }
   if (view.panel === "addons") {
-    const list = await ctx.op.data(bb.vasDataBundlePackages, { subscriberID, packageName });
-    return list.ok
-      ? { panel: "addons" as const, categories: addonCategories(list.data.categories), error: null }
-      : { panel: "addons" as const, categories: [] as AddonCategory[], error: list.message };
+    const [list, { profile }] = await Promise.all([ctx.op.data(bb.vasDataBundlePackages, { subscriberID, packageName }), loadProfile(ctx.op, subscriberID)]);
+    const noPrivilege = !privileged(profile, "data_addons");
+    return list.ok && !noPrivilege
+      ? { panel: "addons" as const, categories: addonCategories(list.data.categories), noPrivilege, error: null }
+      : { panel: "addons" as const, categories: [] as AddonCategory[], noPrivilege, error: noPrivilege || list.ok ? null : list.message };
   }
   if (view.panel === "upgrade") {
     const query = { type: ctx.service?.serviceType || "FTTH", package: packageName };
