@@ -162,7 +162,7 @@ export const addOffer = defineContract({
   summary: "Activate a prepaid package or add-on, paid from the wallet; dataBundle.finalStatus 'success'.",
   method: "POST",
   path: "LTEPrepaid/LTEPrepaidAddDeleteOffer",
-  travel: "query",
+  // Spec 000 §7: "Bodies are form-urlencoded"; these two are listed with their body fields, not a query.
   assumed: true,
   request: lteLine.extend({
     productId: z.string().min(1),
@@ -235,7 +235,7 @@ export const timelyPayActivation = defineContract({
   summary: "Redeem a timely-pay offer; success shows 'Package Activated Successfully'.",
   method: "POST",
   path: "TimelyPay/packageActivation",
-  travel: "query",
+  // A form body, as addOffer (spec 000 §7).
   assumed: true,
   rename: { referenceNo: "refrenceNo" },
   request: z.object({ telephoneno: lteNumber, packageid: z.string().min(1), refrenceNo: z.string().min(1) }),
