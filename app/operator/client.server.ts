@@ -399,10 +399,9 @@ async function createOperator(request: Request, clientIp: string, readSession = 
       if (fresh.kind !== "tokens") throw await end();
       slot.save(fresh.tokens);
 
-      const retry = await send(contract, input, fresh.tokens.accessToken);
-      // Each request is retried at most once: a second 401 ends the identity.
-      if (retry.kind === "unauthorized") throw await end();
-      return retry;
+      // Each request is retried at most once: a 401 to the retry is this call's failure (the generic message), not
+      // the session's end, which the spec keeps for a refresh that fails.
+      return send(contract, input, fresh.tokens.accessToken);
     }
 
     const op: Operator & LateWork = {
