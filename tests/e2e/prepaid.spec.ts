@@ -50,7 +50,7 @@ test("a dormant line cannot reload or buy", async ({ page, persona, signIn }) =>
   await signIn(await persona("prepaid-dormant"));
   await page.goto("/prepaid/boardBand");
   await expect(page.getByText("Pool", { exact: true })).toBeVisible();
-  await page.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Reload" }).click();
+  await page.getByRole("region", { name: "Payments" }).getByRole("link", { name: "Reload" }).click();
   await expect(page).toHaveURL(/\/prepaid\/reload$/);
   await expect(dialog(page, "Error")).toContainText("Your Prepaid Connection has been dormant for too long, please contact 1212 to reconnect.");
   await expect(page.getByLabel("Amount (LKR)")).toHaveCount(0);

@@ -80,7 +80,7 @@ test("prepaid-dormant: the line shows Pool and reloading and buying are blocked 
   await page.goto("/prepaid/boardBand");
   await expect(page.getByText("Pool", { exact: true })).toBeVisible();
   await expect(payments(page)).toContainText("Rs 500.00");
-  await page.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Reload" }).click();
+  await page.getByRole("region", { name: "Payments" }).getByRole("link", { name: "Reload" }).click();
   await expect(page).toHaveURL(/\/prepaid\/reload$/);
   await expect(dialog(page, "Error")).toContainText(dormant);
   await expect(page.getByLabel("Amount (LKR)")).toHaveCount(0);

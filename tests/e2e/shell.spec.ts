@@ -114,7 +114,7 @@ test("four linked accounts hide Add Account and a fifth is refused", async ({ pa
   await expect(page.getByRole("dialog", { name: "Error" })).toContainText(/4/);
 });
 
-test("a prepaid account disables PEOTV, Voice, Mobile and Complaints and shows Reload", async ({ page, persona, signIn }) => {
+test("a prepaid account disables PEOTV, Voice, Mobile, Complaints and the Bill item, which reads Reload", async ({ page, persona, signIn }) => {
   await signIn(await persona("prepaid-lte"));
   await page.goto("/boardBand/summary");
   const products = page.getByRole("navigation", { name: "Products" });
@@ -122,8 +122,10 @@ test("a prepaid account disables PEOTV, Voice, Mobile and Complaints and shows R
   await expect(products.getByRole("link", { name: "Promotion" })).toBeVisible();
   const services = page.getByRole("navigation", { name: "Services" });
   await expect(services.getByText("Complaints", { exact: true })).toHaveAttribute("aria-disabled", "true");
-  await expect(services.getByRole("link", { name: "Reload" })).toBeVisible();
+  await expect(services.getByText("Reload", { exact: true })).toHaveAttribute("aria-disabled", "true");
   await expect(services.getByText("Bill", { exact: true })).toHaveCount(0);
+  // The line reloads from the payments panel.
+  await expect(page.getByRole("region", { name: "Payments" }).getByRole("link", { name: "Reload" })).toHaveAttribute("href", "/prepaid/reload");
   await expect(page.getByText("Wallet balance")).toBeVisible();
   await expect(page.getByTestId("payments-amount")).toHaveText("Rs 1,250.00");
 });

@@ -11,8 +11,7 @@ function entry(item: Item): NavEntry {
 /**
  * The product tabs and the service row (on phones, one "Menu" disclosure). Without accounts there is
  * nothing to show under Broadband, PEOTV, Voice and Mobile, so they are disabled; a prepaid line has
- * no PEOTV, Voice, Mobile or complaints and is topped up rather than billed, so those are disabled and
- * Bill becomes Reload.
+ * no PEOTV, Voice, Mobile, bill or complaints, so those are disabled, and Bill reads Reload.
  */
 export function ShellNav({ hasAccounts, prepaid, shopUrl }: { hasAccounts: boolean; prepaid: boolean; shopUrl: string }) {
   const products: Item[] = [
@@ -26,7 +25,9 @@ export function ShellNav({ hasAccounts, prepaid, shopUrl }: { hasAccounts: boole
     { key: "nav.newServices", to: "/newService/new/fiber", disabled: false },
     { key: "nav.digitalLife", to: "/digitalLife", disabled: false },
     { key: "nav.hotDevice", to: shopUrl, disabled: false, external: true, label: "nav.hotDevice.newTab" },
-    prepaid ? { key: "nav.reload", to: "/prepaid/reload", disabled: !hasAccounts } : { key: "nav.bill", to: "/eBill", disabled: !hasAccounts },
+    // Spec 000: "Bill and Complaints are disabled with no accounts or for prepaid; for prepaid the bill label reads
+    // Reload". A prepaid line reloads from the payments panel's Reload button.
+    prepaid ? { key: "nav.reload", to: "/prepaid/reload", disabled: true } : { key: "nav.bill", to: "/eBill", disabled: !hasAccounts },
     { key: "nav.complaints", to: "/complaints", disabled: !hasAccounts || prepaid },
   ];
   return (
