@@ -2,26 +2,32 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as accounts from "#contracts/accounts";
 import { addAccountMethod, addAccountSchemaFor } from "~/accounts/add-account";
-import { forgetAccounts } from "~/accounts/context.server";
+import { forgetAccounts, loadAccountContext, MAX_LINKED_ACCOUNTS } from "~/accounts/context.server";
 import { AddAccountForm } from "~/accounts/AddAccountForm";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/shell";
 import { genericError } from "~/operator/errors.server";
 import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { overLimit } from "~/operator/limits.server";
-import { withOperator } from "~/operator/route.server";
+import { withOperator, type Operator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
 import { pageTitle } from "~/components/head";
+
+/** Whether the user already has the most linked accounts there may be (the selector then hides Add Account). */
+async function full(op: Operator) {
+  return (await loadAccountContext(op)).accounts.length >= MAX_LINKED_ACCOUNTS;
+}
 
 /** The add-account page (the layout's dialog posts here too); ?method=broadband opens the broadband form. */
 export const loader = withOperator(async ({ request, op }) => {
   requireUser(op);
-  return { method: addAccountMethod(new URL(request.url).searchParams.get("method")) };
+  return { method: addAccountMethod(new URL(request.url).searchParams.get("method")), full: await full(op) };
 });
 
 /** Link an account; the new one becomes the selected account and the summary says so. */
 export const action = withOperator(async ({ request, op }) => {
   const session = requireUser(op);
+  if (await full(op)) return redirectWithOutcome("/boardBand/summary", t("addAccount.maxReached"), "error");
   const formData = await request.formData();
   const submission = parseWithSchema(formData, { schema: addAccountSchemaFor(formData.get("method")) });
   if (submission.status !== "success") return formFailure(submission);
@@ -45,12 +51,12 @@ export const action = withOperator(async ({ request, op }) => {
 });
 
 export default function AddAccountPage() {
-  const { method } = useLoaderData<typeof loader>();
+  const { method, full } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <section className="card">
       <h1>{t("addAccount.title")}</h1>
-      <AddAccountForm key={method} initialMethod={method} lastResult={lastResult} />
+      {full ? <p>{t("addAccount.maxReached")}</p> : <AddAccountForm key={method} initialMethod={method} lastResult={lastResult} />}
     </section>
   );
 }
