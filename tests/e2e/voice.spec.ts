@@ -70,6 +70,13 @@ test("call forwarding: terms, number check, subscribe, locked number, unsubscrib
   await page.getByRole("dialog", { name: "Success" }).getByRole("button", { name: "Ok" }).click();
   await expect(page.getByRole("button", { name: "Subscribe" })).toBeDisabled();
   await expect(page.getByLabel("Forwarding number")).toBeEditable();
+  // Y with the number typed, then N with the number that was forwarded to (the journal lists the newest first).
+  const calls = await sim.journal({ contract: "voice.callForwardingRequest", user: user.userName });
+  const query = (url: unknown) => new URL(String(url)).searchParams;
+  expect(calls.map((c) => [query(c.url).get("requestType"), query(c.url).get("mobileNo")])).toEqual([
+    ["N", "0771234599"],
+    ["Y", "0771234599"],
+  ]);
 });
 
 test("the operator's refusal (the line's own number) shows in the error dialog and keeps the number", async ({ page, persona, signIn }) => {

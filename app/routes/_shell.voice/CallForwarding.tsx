@@ -38,7 +38,7 @@ function Subscribed({ line, fwdNo }: { line: string; fwdNo: string }) {
         <ConfirmDialog
           title={t("voice.cf.confirmTitle")}
           message={<p>{t("voice.cf.confirm", { number: fwdNo })}</p>}
-          fields={{ intent: "unsubscribe" }}
+          fields={{ intent: "unsubscribe", mobileNo: fwdNo }}
           confirmLabel={t("dialog.continue")}
           cancelLabel={t("dialog.cancel")}
           cancelTo={FORWARDING_PAGE}

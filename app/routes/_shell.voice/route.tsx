@@ -9,7 +9,7 @@ import { formFailure, redirectWithOutcome } from "~/operator/outcome.server";
 import { withOperator } from "~/operator/route.server";
 import { CallForwarding, FORWARDING_PAGE } from "./CallForwarding";
 import { loadForwarding, requireVoiceContext } from "./context.server";
-import { subscribeSchema } from "./schema";
+import { subscribeSchema, unsubscribeSchema } from "./schema";
 import { VoicePackage } from "./VoicePackage";
 import voiceStyles from "~/styles/voice.css?url";
 import { pageTitle, stylesheets } from "~/components/head";
@@ -38,7 +38,9 @@ export const action = withOperator(async ({ request, op }) => {
 
   if (formData.get("intent") === "unsubscribe") {
     // A confirmed button: nothing typed to keep, so a refusal is an error outcome too.
-    const done = await op.data(voice.callForwardingRequest, { telephoneNo: ctx.line, mobileNo: "", requestType: "N" });
+    const asked = unsubscribeSchema.safeParse(Object.fromEntries(formData));
+    if (!asked.success) return redirectWithOutcome(FORWARDING_PAGE, t("error.generic"), "error");
+    const done = await op.data(voice.callForwardingRequest, { telephoneNo: ctx.line, mobileNo: asked.data.mobileNo, requestType: "N" });
     return done.ok ? redirectWithOutcome(FORWARDING_PAGE, t("voice.cf.unsubscribed")) : redirectWithOutcome(FORWARDING_PAGE, done.message, "error");
   }
   const submission = parseWithSchema(formData, { schema: subscribeSchema });

@@ -17,3 +17,12 @@ export const subscribeSchema = z.pipe(
   ),
   z.transform((v) => ({ number: v.number.trim(), agree: v.agree })),
 );
+
+/**
+ * Unsubscribe (a confirmed button): the forwarding number the page showed goes with it, as the call's mobileNo
+ * (spec 001: "telephoneNo, mobileNo, requestType (Y subscribe, N unsubscribe)").
+ */
+export const unsubscribeSchema = z.object({
+  intent: z.literal("unsubscribe"),
+  mobileNo: z._default(z.optional(z.string().check(z.regex(/^\+?\d{0,15}$/))), ""),
+});
