@@ -235,6 +235,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("dialog", { name: "You want to request new connection?" }).getByRole("button", { name: "Yes" }).click();
     await expect(page.getByRole("dialog", { name: "Success" })).toContainText("Submitted your request successfully.");
     await expect(field(page, "First name")).toHaveValue("");
-    expect((await requestsOf(sim, user.userName)).map((r) => r.description)).toEqual(["new 4G LTE: Voice"]);
+    // The request names the customer's selected line, as an upgrade's does.
+    expect(await requestsOf(sim, user.userName)).toEqual([
+      expect.objectContaining({ telephoneNo: user.lines[0]!.telephoneNo, description: "new 4G LTE: Voice" }),
+    ]);
   });
 });

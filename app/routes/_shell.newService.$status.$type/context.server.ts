@@ -22,8 +22,11 @@ export async function requireRequestContext(op: Operator, status: RequestStatus)
   const ctx = await requireAccount(op, { needsAccount: upgrade });
   return {
     ...ctx,
-    /** The line an upgrade is for (the selected account); a new connection names none. */
-    telephoneNo: upgrade ? (ctx.selected?.telephoneNo ?? null) : null,
+    /**
+     * The selected account's line, which the request names (spec 001: "Connection request input: telephoneNo, ...");
+     * none for a customer without accounts asking for a new connection.
+     */
+    telephoneNo: ctx.selected?.telephoneNo ?? null,
     held: upgrade ? heldServices(ctx.services) : [],
   };
 }

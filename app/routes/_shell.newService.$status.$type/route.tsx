@@ -26,7 +26,7 @@ export const loader = withOperator(async ({ request, params, op }: LoaderFunctio
   if (target.status === "new" && chosen) throw redirect(requestPath("new", chosen));
   if (params.type !== target.type) throw redirect(requestPath(target.status, target.type));
   const ctx = await requireRequestContext(op, target.status);
-  return { ...target, account: ctx.telephoneNo, held: ctx.held, error: ctx.error };
+  return { ...target, account: target.status === "upgrade" ? ctx.telephoneNo : null, held: ctx.held, error: ctx.error };
 });
 
 /**
