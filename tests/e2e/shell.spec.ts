@@ -185,14 +185,22 @@ test("an account chosen while a slow phone is still starting the page is the one
   }
 });
 
-test("the bill notification shows once per session", async ({ page, persona, signIn }) => {
+test("the bill notification shows once per session, and closing it keeps what was typed on the page", async ({ page, persona, signIn, sim }) => {
   const user = await persona("bill-popup");
   await signIn(user);
-  await page.goto("/boardBand/summary");
+  await page.goto("/bill/0");
   const popup = page.getByRole("dialog", { name: "Notification" });
   await expect(popup).toBeVisible();
+  const reads = async () => (await sim.journal({ user: user.userName })).length;
+  const before = await reads();
+  const marked = page.waitForResponse((r) => r.url().endsWith("/popupSeen"));
   await popup.getByRole("button", { name: "Close" }).click();
   await expect(popup).toBeHidden();
+  await page.getByLabel("Amount (LKR)").fill("150");
+  await marked;
+  // Closing marks it seen and nothing more: the page's parts are not read again, so the amount stays.
+  await expect(page.getByLabel("Amount (LKR)")).toHaveValue("150");
+  expect(await reads()).toBe(before);
   await page.reload();
   await expect(selector(page)).toBeVisible();
   await expect(popup).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { forecastMessage } from "~/components/forecast";
+import { useSeenInPlace } from "./seen-in-place";
 import { t } from "~/i18n/shell";
 import type { UsageAlert } from "./usage-alert.server";
 
@@ -24,13 +25,15 @@ function message(alert: UsageAlert): string {
  * window, over the page rather than in it, so nothing on the page moves when it streams in; the
  * room after the page lets the page's end scroll clear of it. On a phone it is a short bar, its
  * message left to screen readers: the page the customer lands on says it under the gauge. Following its action or dismissing it
- * marks it seen for the session (/popupSeen): plain forms, so it works without JavaScript.
+ * marks it seen for the session (/popupSeen; dismissing in place: useSeenInPlace): plain forms, so it works without
+ * JavaScript.
  */
 export function UsageAlertBanner({ alert }: { alert: UsageAlert }) {
   const location = useLocation();
   const action = actions[alert.action];
-  const seen = (returnTo: string, label: string, className: string) => (
-    <Form method="post" action="/popupSeen">
+  const { closed, close } = useSeenInPlace();
+  const seen = (returnTo: string, label: string, className: string, inPlace = false) => (
+    <Form method="post" action="/popupSeen" onSubmit={inPlace ? close : undefined}>
       <input type="hidden" name="notice" value="usage" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={className}>
@@ -38,6 +41,7 @@ export function UsageAlertBanner({ alert }: { alert: UsageAlert }) {
       </button>
     </Form>
   );
+  if (closed) return null;
   return (
     <>
       <div className="usage-alert-room" aria-hidden="true" />
@@ -46,7 +50,7 @@ export function UsageAlertBanner({ alert }: { alert: UsageAlert }) {
         <p className="narrow-visually-hidden">{message(alert)}</p>
         <div className="actions-compact">
           {seen(action.to, t(action.key), "btn btn-accent")}
-          {seen(location.pathname + location.search, t("alert.dismiss"), "btn btn-outline")}
+          {seen(location.pathname + location.search, t("alert.dismiss"), "btn btn-outline", true)}
         </div>
       </section>
     </>
