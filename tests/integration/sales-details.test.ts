@@ -172,6 +172,36 @@ describe("Next", () => {
     expect(v.order()).toMatchObject({ orderRef: ref, dpexist: "N", location: { city: "Jaffna", district: "Jaffna" } });
   });
 
+  it("saves the name and alternate contact at Next when the mobile was verified before a name was typed", async () => {
+    const v = await visitor();
+    const mobile = uniqueMobile();
+    await v.post({ intent: "details-send-mobile-otp", mobile });
+    await v.post({ intent: "details-verify-otp", otp: await sim.client.latestOtp(mobile) });
+    const saves = () => sim.client.journal({ contract: "profile.updateUserInfo", user: mobile });
+    expect(await saves()).toEqual([]);
+
+    await v.post({ intent: "details-check-id", title: "Mr", idType: "nic", idNumber: "199012301234" });
+    const ready = {
+      intent: "details-next",
+      title: "Mr",
+      firstName: "Nimal",
+      lastName: "Perera",
+      email: "nimal@example.lk",
+      address1: "No 5",
+      address2: "Temple Road",
+      city: "Kandy",
+      lat: "7.2906",
+      lng: "80.6337",
+    };
+    const first = await v.post(ready);
+    expect(errorsOf(first)).toEqual({});
+    expect(first.kind).toBe("next");
+    expect(await saves()).toHaveLength(1);
+    // Saved once: another Next does not send it again.
+    expect((await v.post(ready)).kind).toBe("next");
+    expect(await saves()).toHaveLength(1);
+  });
+
   it("a failing coverage check still moves on, marked not covered; once marked, only the error shows", async () => {
     const v = await verifiedVisitor("Mr");
     await v.post({ intent: "details-check-id", idType: "nic", idNumber: "199012301234" });

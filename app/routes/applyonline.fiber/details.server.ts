@@ -119,21 +119,39 @@ async function withVerified(op: Operator, order: FibreOrder, verified: PendingOt
     const alternate = await alternateContact(op.order);
     d.altContact = alternate ?? "";
     if (sameContact(d.email, alternate)) d.emailVerified = true;
-    await saveAlternateContact(op.order, {
+    const saved = await saveAlternateContact(op.order, {
       userName: verified.userName ?? verified.contact,
       name: fullName(d),
       altrContact: d.emailVerified ? d.email : (alternate ?? ""),
     });
+    // No name typed yet: Next saves them (saveContactOnce).
+    d.contactSaved = saved.ok;
   } else {
     d.email = verified.contact;
     d.emailVerified = true;
     const identity = op.session.get("orderIdentity");
     if (identity) {
       const saved = await saveAlternateContact(op.order, { userName: identity.userName, name: fullName(d), altrContact: d.email });
-      if (saved.ok) d.altContact = d.email;
+      if (saved.ok) {
+        d.altContact = d.email;
+        d.contactSaved = true;
+      }
     }
   }
   return { ...order, details: d };
+}
+
+/**
+ * Spec 002: once the mobile is verified "the alternate contact is saved" with the name (first and last). A visitor
+ * who verified the mobile before typing a name has it saved at Next, where the name is required.
+ */
+async function saveContactOnce(op: Operator, order: FibreOrder): Promise<FibreOrder> {
+  const d = order.details;
+  const identity = op.session.get("orderIdentity");
+  if (d.contactSaved || !d.mobileVerified || !identity) return order;
+  const altrContact = d.emailVerified ? d.email : d.altContact;
+  const saved = await saveAlternateContact(op.order, { userName: identity.userName, name: fullName(d), altrContact });
+  return saved.ok ? { ...order, details: { ...d, altContact: altrContact, contactSaved: true } } : order;
 }
 
 const fullName = (d: FibreOrderDetails) => `${d.firstName.trim()} ${d.lastName.trim()}`.trim();
@@ -154,6 +172,7 @@ async function checkId(op: Operator, order: FibreOrder): Promise<DetailsResult> 
 async function next(op: Operator, order: FibreOrder): Promise<DetailsResult> {
   const problems = texts(nextProblems(valuesOf(order), flagsOf(order)));
   if (problems.length > 0) return stay(order, problems);
+  order = await saveContactOnce(op, order);
   const draft = await saveDraft(op, op.order, draftFieldsOf(order), order.orderRef);
   if (!draft.ok) return stay(order, [], draft.message);
   const saved = { ...order, orderRef: draft.orderRef };

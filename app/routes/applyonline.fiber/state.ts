@@ -37,6 +37,8 @@ export interface FibreOrderDetails {
   dateOfBirth: string;
   nationality: string;
   altContact: string;
+  /** The name and alternate contact are on the visitor's profile (saved once the mobile is verified and a name is typed). */
+  contactSaved?: boolean;
   address1: string;
   address2: string;
 }
