@@ -9,7 +9,7 @@ import { orderOtpSchema } from "./order-lookup";
 
 /**
  * The code entry of an order lookup: 'OTP sent to' the order's mobile, six boxes, Submit (reading
- * 'Verifying' while the code is checked), Resend and a close icon back to `closeTo`. Both forms
+ * 'Verifying' while the code is checked), Resend OTP and a close icon back to `closeTo`. Both forms
  * post to the page's own action (intent verify or resend), so it works without JavaScript.
  */
 export function OrderOtpPanel({
@@ -49,7 +49,7 @@ export function OrderOtpPanel({
           )}
         </button>
       </Form>
-      <ResendOtp className="lookup-resend" />
+      <ResendOtp className="lookup-resend" label={t("lookup.otp.resend")} />
       <OutcomeDialog outcome={outcome} />
     </section>
   );

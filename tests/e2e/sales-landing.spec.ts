@@ -58,7 +58,7 @@ test("the fibre landing shows the fees, and Register Now opens the fibre wizard"
 });
 
 /** The refusal of a wrong code, worded alike whether or not the order exists. */
-const CODE_REFUSED = "Invalid or expired OTP. Please check the code, or use Resend for a new one.";
+const CODE_REFUSED = "Invalid or expired OTP. Please check the code, or use Resend OTP for a new one.";
 
 test("order lookup: an empty id, an unknown order answered as a known one, a wrong code, then the right code opens the status page", async ({
   page,
@@ -89,6 +89,7 @@ test("order lookup: an empty id, an unknown order answered as a known one, a wro
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Verify your order" })).toBeVisible();
   await expect(page.getByText(`OTP sent to the mobile number of order ${orderId}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend OTP" })).toBeVisible();
   await expectAccessible(page);
 
   const otp = await sim.latestOtp(mobile);

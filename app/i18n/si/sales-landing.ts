@@ -26,6 +26,7 @@ export const salesLanding = {
   "lookup.otp.submit": "යොමු කරන්න",
   "lookup.otp.verifying": "තහවුරු කරමින්",
   "lookup.otp.close": "වසන්න",
+  "lookup.otp.resend": "OTP නැවත එවන්න",
   "lookup.ask": "{orderId} ඇණවුම තහවුරු කිරීමට එහි ජංගම දුරකථන අංකයට OTP කේතයක් එවන්නද?",
   "lookup.otp.refused": "OTP කේතය වලංගු නැත, නැතහොත් කල් ඉකුත් වී ඇත. කරුණාකර කේතය පරීක්ෂා කරන්න, නැතහොත් නව කේතයක් සඳහා ‘නැවත එවන්න’ ඔබන්න.",
   "lookup.tryAgain": "වෙනත් ඇණවුමක් සොයන්න",

@@ -26,6 +26,7 @@ export const salesLanding = {
   "lookup.otp.submit": "சமர்ப்பி",
   "lookup.otp.verifying": "சரிபார்க்கப்படுகிறது",
   "lookup.otp.close": "மூடு",
+  "lookup.otp.resend": "OTP மீண்டும் அனுப்பு",
   "lookup.ask": "{orderId} என்ற ஆர்டரைச் சரிபார்க்க, அதன் கைபேசி எண்ணுக்கு OTP குறியீட்டை அனுப்பவா?",
   "lookup.otp.refused": "OTP குறியீடு தவறானது அல்லது காலாவதியானது. குறியீட்டைச் சரிபார்க்கவும், அல்லது புதிய குறியீட்டுக்கு ‘மீண்டும் அனுப்பு’ ஐ அழுத்தவும்.",
   "lookup.tryAgain": "வேறொரு ஆர்டரைத் தேடு",
