@@ -32,6 +32,7 @@ export function TextBox({
   autoComplete,
   placeholder,
   inputMode,
+  optional,
 }: {
   field: FieldMetadata<string>;
   label: string;
@@ -46,6 +47,8 @@ export function TextBox({
   placeholder?: string;
   /** The on-screen keyboard, e.g. "numeric" for a postal code. */
   inputMode?: "numeric" | "text";
+  /** Not required: no required mark. */
+  optional?: boolean;
 }) {
   const { key, defaultValue, ...props } = getInputProps(field, { type, ariaAttributes: false });
   const errorId = `${field.id}-error`;
@@ -70,7 +73,7 @@ export function TextBox({
     />
   );
   return (
-    <Field id={field.id} label={label} errors={field.errors} hint={hint}>
+    <Field id={field.id} label={label} errors={field.errors} hint={hint} optional={optional}>
       {after ? (
         <div className="details-inline">
           {input}
@@ -83,13 +86,14 @@ export function TextBox({
   );
 }
 
-/** A field of the form: its label with the required mark, the control, an optional hint (`${id}-hint`) and its message (`${id}-error`). */
+/** A field of the form: its label with the required mark (unless optional), the control, an optional hint (`${id}-hint`) and its message (`${id}-error`). */
 export function Field({
   id,
   label,
   errors,
   hint,
   className = "field",
+  optional = false,
   children,
 }: {
   id: string;
@@ -97,13 +101,14 @@ export function Field({
   errors?: string[];
   hint?: string;
   className?: string;
+  optional?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={className}>
       <label htmlFor={id}>
         {label}
-        <Required />
+        {optional ? null : <Required />}
       </label>
       {children}
       {hint ? (

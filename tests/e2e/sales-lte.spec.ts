@@ -158,6 +158,9 @@ async function chooseColombo(page: Page, { reload = false } = {}) {
 async function fillDetails(page: Page, sim: SimulatorClient) {
   const next = page.getByRole("button", { name: "Next", exact: true });
   await expect(next).toBeDisabled();
+  // The alternate contact is optional (its hint says so): no required mark beside it, as beside the Title.
+  await expect(page.locator("label", { hasText: /^Title \*$/ })).toBeVisible();
+  await expect(page.locator("label", { hasText: /^Alternate contact$/ })).toBeVisible();
   await field(page, "Title").selectOption("Mr");
   await field(page, "First Name").fill("Nimal");
   await field(page, "Last Name").fill("Perera");

@@ -121,7 +121,9 @@ function DetailsForm({ variant, url, values, flags, location, view, lastResult }
           </fieldset>
         )}
 
-        {order ? <TextBox field={fields.altContact} label={t("lte.details.altContact")} hint={t("lte.details.altContact.hint")} autoComplete="off" /> : null}
+        {order ? (
+          <TextBox field={fields.altContact} label={t("lte.details.altContact")} hint={t("lte.details.altContact.hint")} autoComplete="off" optional />
+        ) : null}
         {hydrated ? null : (
           <button type="submit" name="intent" value={order ? DETAILS_INTENTS.save : DETAILS_INTENTS.leadSave} className="btn btn-outline">
             {t("lte.apply")}
