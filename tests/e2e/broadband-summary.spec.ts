@@ -182,6 +182,9 @@ test("a data add-on is bought (auto renewing) and unsubscribed", async ({ page, 
   await expect(tabs.first()).toHaveText("Independence Day Free Offer");
   await tabs.filter({ hasText: "Data Hamper" }).click();
   await expect(page.getByRole("button", { name: /Buy Data Hamper 5GB/ })).toContainText("Free");
+  await tabs.filter({ hasText: "Entertainment Unlimited" }).click();
+  // 'Rs. {postprice}', with the thousands separator numbers have.
+  await expect(page.getByRole("button", { name: /Buy Netflix Unlimited/ })).toContainText("Rs. 1,490");
   await tabs.filter({ hasText: "YouTube" }).click();
   const card = page.getByRole("article", { name: "YouTube 20GB" });
   await expect(card.getByRole("button", { name: /Buy YouTube 20GB/ })).toContainText("Rs. 490");

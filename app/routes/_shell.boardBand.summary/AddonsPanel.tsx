@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ConfirmDialog } from "~/components/dialogs";
 import { useSubmitAfterPaint } from "~/forms/submission";
+import { formatNumber } from "~/format";
 import { t } from "~/i18n/broadband";
 import { confirmWording, findAddon, FREE_CATEGORY, type AddonCard, type AddonCategory } from "./addons";
 import { summaryHref, type SummaryView } from "./view";
@@ -28,12 +29,15 @@ function Card({ card, category, cat }: { card: AddonCard; category: string; cat:
         {card.recurrentId ? <input type="hidden" name="recurrent" value="1" /> : null}
         <button type="submit" className="btn btn-primary addon-price">
           <span className="visually-hidden">{t("bb.addons.buy", { name: card.name })}: </span>
-          {category === FREE_CATEGORY ? t("bb.addons.free") : t("bb.addons.price", { price: card.price })}
+          {category === FREE_CATEGORY ? t("bb.addons.free") : t("bb.addons.price", { price: addonPrice(card.price) })}
         </button>
       </Form>
     </article>
   );
 }
+
+/** 'Rs. {postprice}' with thousands separators (spec 000: numbers use them); a price that is not a number as it came. */
+const addonPrice = (price: string) => (price.trim() !== "" && Number.isFinite(Number(price)) ? formatNumber(Number(price)) : price);
 
 /** Data add-ons: category tabs, cards, and the confirm dialog of the chosen one (?addon=). */
 export function AddonsPanel({ categories, view }: { categories: AddonCategory[]; view: SummaryView["addons"] }) {
