@@ -195,7 +195,7 @@ for (const lang of ["si", "ta"] as const) {
       await page.getByRole("button", { name: new RegExp(`^1 GB`) }).click();
       await page.getByLabel(text(lang, "bb.extraGb.addToBill")).check();
       await page.getByRole("button", { name: text(lang, "bb.extraGb.next"), exact: true }).click();
-      await page.getByRole("checkbox", { name: text(lang, "bb.extraGb.agree") }).check();
+      await page.getByRole("checkbox", { name: text(lang, "bb.agreeTerms") }).check();
       await page.getByRole("button", { name: text(lang, "bb.extraGb.submit") }).click();
       const done = page.getByRole("dialog", { name: text(lang, "dialog.success") });
       await expect(done).toContainText(text(lang, "bb.extraGb.success", { amount: 1, unit: "GB" }));

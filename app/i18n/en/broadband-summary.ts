@@ -63,7 +63,6 @@ export const broadbandSummary = {
   "bb.extraGb.payNow": "Pay Now",
   "bb.extraGb.chooseAmount": "Please select an amount",
   "bb.extraGb.chooseType": "Please select a payment type",
-  "bb.extraGb.agree": "I agree to the terms and conditions: the Extra GB is valid for 60 days and the price plus tax is charged as selected.",
   "bb.extraGb.pleaseAgree": "Please agree",
   "bb.extraGb.summary": "Summary",
   "bb.extraGb.amount": "Amount",

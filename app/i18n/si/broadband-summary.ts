@@ -66,7 +66,6 @@ export const broadbandSummary = {
   "bb.extraGb.payNow": "දැන් ගෙවන්න",
   "bb.extraGb.chooseAmount": "කරුණාකර ප්‍රමාණයක් තෝරන්න",
   "bb.extraGb.chooseType": "කරුණාකර ගෙවීම් ක්‍රමයක් තෝරන්න",
-  "bb.extraGb.agree": "මම නියම සහ කොන්දේසිවලට එකඟ වෙමි: Extra GB දින 60ක් වලංගු වන අතර, මිල සහ බදු තෝරාගත් ආකාරයට අය කෙරේ.",
   "bb.extraGb.pleaseAgree": "කරුණාකර එකඟ වන්න",
   "bb.extraGb.summary": "සාරාංශය",
   "bb.extraGb.amount": "ප්‍රමාණය",

@@ -66,7 +66,6 @@ export const broadbandSummary = {
   "bb.extraGb.payNow": "இப்போது செலுத்துக",
   "bb.extraGb.chooseAmount": "தயவுசெய்து ஒரு அளவைத் தெரிவுசெய்க",
   "bb.extraGb.chooseType": "தயவுசெய்து ஒரு கட்டண முறையைத் தெரிவுசெய்க",
-  "bb.extraGb.agree": "விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்கிறேன்: Extra GB 60 நாட்களுக்குச் செல்லுபடியாகும்; விலையும் வரியும் தெரிவுசெய்த முறையில் அறவிடப்படும்.",
   "bb.extraGb.pleaseAgree": "தயவுசெய்து ஏற்றுக்கொள்ளவும்",
   "bb.extraGb.summary": "சுருக்கம்",
   "bb.extraGb.amount": "அளவு",

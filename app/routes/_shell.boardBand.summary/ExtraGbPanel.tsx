@@ -137,7 +137,7 @@ function ConfirmStep({ pkg, pay, errors }: { pkg: ExtraGbPackage; pay: "bill" | 
       </dl>
       <label className={agreeError && !agreed ? "check invalid" : "check"}>
         <input ref={agreeRef} type="checkbox" name="agree" aria-describedby="egb-agree-error" onChange={(e) => setAgreed(e.target.checked)} />
-        <span>{t("bb.extraGb.agree")}</span>
+        <span>{t("bb.agreeTerms")}</span>
       </label>
       <FieldError id="egb-agree-error" errors={agreeError && !agreed ? [agreeError] : null} />
       <div className="actions-row">
