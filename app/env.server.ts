@@ -69,6 +69,16 @@ const schema = z
       .string()
       .regex(/^(off|\d+\/\d+\/\d+)$/, 'must be "failures/window seconds/open seconds" (e.g. 5/10/15) or "off"')
       .optional(),
+    /**
+     * The tag manager the spec's app loads at start (spec 002: "The app also loads a tag manager at start"): a Google
+     * Tag Manager container id. None by default, so the demo and the tests load no third-party script.
+     */
+    TAG_MANAGER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, "must be a Google Tag Manager container id (GTM-XXXXXXX)")
+      .optional(),
+    /** Where its script comes from (a server-side tagging host may serve it). */
+    TAG_MANAGER_URL: url.default("https://www.googletagmanager.com"),
     /** GET /metrics answers only with this bearer token; in live mode /metrics is not served without it. */
     METRICS_TOKEN: z.string().min(16).optional(),
     /** On SIGTERM, requests in flight get this long to finish before their connections are closed (scripts/serve.mjs). */

@@ -24,6 +24,8 @@ import { keptEntriesScope } from "~/operator/session.server";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
 import { PageLinks, Stylesheet } from "~/render/stylesheets";
 import { pageSettings } from "~/preferences/page-settings.server";
+import { tagManager } from "~/render/tag-manager.server";
+import { TagManager } from "~/render/TagManager";
 
 /**
  * The outcome an action left for this page (post/redirect/get), taken once for every page, and the
@@ -34,7 +36,16 @@ export const loader = withOperator(async ({ request, op }) => {
   const { outcome, headers } = await takeOutcome(request);
   // The language and theme; a page in Sinhala or Tamil also gets its texts (fetched before hydration) and its script's fonts.
   // Whose typed entries the browser may give back on this page (app/forms/kept-store.ts).
-  return json({ outcome, submissionToken: newSubmissionToken(), keptScope: keptEntriesScope(op.session), ...pageSettings(request) }, { headers });
+  return json(
+    {
+      outcome,
+      submissionToken: newSubmissionToken(),
+      keptScope: keptEntriesScope(op.session),
+      tagManager: tagManager()?.src ?? null,
+      ...pageSettings(request),
+    },
+    { headers },
+  );
 });
 
 export const links: LinksFunction = () => [
@@ -89,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
+        {scripts && data?.tagManager ? <TagManager src={data.tagManager} nonce={nonce} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { browserBases, env, mapServices, servedOverHttps, serverBases } from "~/env.server";
+import { tagManager } from "~/render/tag-manager.server";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -39,14 +40,17 @@ const browserOrigins = [
   ),
 ].join(" ");
 
+/** The configured tag manager's host (with its leading space), or nothing: its script, and the requests and images it makes. */
+const tagHost = tagManager() ? ` ${tagManager()!.origin}` : "";
+
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${tagHost}`,
     // React's style attributes and Leaflet's positioning are inline styles.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${browserOrigins}`,
-    `connect-src 'self' ${browserOrigins}`,
+    `img-src 'self' data: blob: ${browserOrigins}${tagHost}`,
+    `connect-src 'self' ${browserOrigins}${tagHost}`,
     "font-src 'self' data:",
     // Pay Now and external sign-in post the browser on to the operator's hosted pages.
     `form-action 'self' ${browserOrigins}`,
