@@ -11,6 +11,15 @@ import { browserCookies, cookieHeader, expect, expectPanelsStayAsPartArrives, ho
 const GENERIC = "Oops! something went wrong. Please try again shortly.";
 const panes = (page: Page) => page.getByRole("navigation", { name: "Usage by bundle" });
 
+/** A failed part tells it in the error dialog (one for the page), closed with Ok. */
+async function closeErrorDialog(page: Page, message: string) {
+  const dialog = page.getByRole("dialog", { name: "Error" });
+  await expect(dialog).toHaveCount(1);
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole("button", { name: "Ok" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test("a page whose usage call hangs sends its layout first, then the usage part's own message", async ({ page, persona, signIn, sim }) => {
   const user = await persona("postpaid-fibre");
   await signIn(user);
@@ -31,10 +40,11 @@ test("a page whose usage call hangs sends its layout first, then the usage part'
   // The usage part follows in the same response, with its own message.
   expect(rest).toContain(GENERIC);
 
-  // In the browser: the layout and the page around the usage, and the message in the usage's place.
+  // In the browser: the layout and the page around the usage; the failure in the error dialog, then in the usage's place.
   await page.goto("/boardBand/summary");
   await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Refresh usage" })).toBeVisible();
+  await closeErrorDialog(page, GENERIC);
   await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
   await expect(panes(page)).toBeVisible();
   await sim.removeFault(rule.id);
@@ -58,9 +68,10 @@ test("a failing part shows its own message while the rest of the page works", as
   await expect(panes(page).getByRole("link", { name: /^My Package/ })).toBeVisible();
   await sim.removeFault(bill.id);
 
-  // The usage fails: its place says so, the bill panel shows its amount, the other panels open.
+  // The usage fails: the error dialog says so, then its place; the bill panel shows its amount, the other panels open.
   const usage = await sim.addFault({ kind: "http500", user: user.userName, contract: "broadband.usageSummary" });
   await page.goto("/boardBand/summary");
+  await closeErrorDialog(page, GENERIC);
   await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
   await expect(page.getByRole("region", { name: "Payments" }).getByText(/^Rs /)).toBeVisible();
   await page.getByRole("link", { name: "Get Extra GB" }).click();
