@@ -51,6 +51,9 @@ const BRANDS = [
   "Visa",
   "Mastercard",
   "American Express",
+  // The card schemes' wordmarks in their marks.
+  "VISA",
+  "AMEX",
   "YouTube",
   "Instagram",
   "LinkedIn",

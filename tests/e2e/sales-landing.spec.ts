@@ -51,6 +51,9 @@ test("the fibre landing shows the fees, and Register Now opens the fibre wizard"
   await expect(page.getByText("Rs. 10000", { exact: true })).toBeVisible();
   await expect(page.getByText("Inclusive of 20% discount from standard new connection fee only for online payments")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Or Check Your Order Status" })).toBeVisible();
+  // The card logos and the way back to the provider's site.
+  for (const card of ["Visa", "Mastercard", "American Express"]) await expect(page.getByRole("img", { name: card })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to slt.lk" })).toHaveAttribute("href", "https://www.slt.lk");
   await expectAccessible(page);
   await expectFitsPhone(page);
   await page.getByRole("button", { name: "Register Now" }).click();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { t } from "~/i18n/sales-landing";
 
 /** The standard fee the online price is discounted from. */
@@ -23,15 +24,38 @@ export function LandingFees({ fee }: { fee: number }) {
   );
 }
 
-/** The cards the payment page takes, and the way back to the provider's site. */
+/** A card scheme's mark: drawn here (no image request), named for assistive technology. */
+function CardMark({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <svg className="card-mark" role="img" aria-label={name} viewBox="0 0 48 30" width="48" height="30">
+      <rect className="card-mark-face" x="0.5" y="0.5" width="47" height="29" rx="4" />
+      {children}
+    </svg>
+  );
+}
+
+/** The cards the payment page takes (their marks: spec 002 "Card logos"), and the way back to the provider's site. */
 export function LandingExtras() {
   return (
     <div className="landing-extras">
-      <p>
-        {t("landing.cards")}{" "}
-        <span className="landing-card-names">
-          {t("landing.card.visa")} · {t("landing.card.master")} · {t("landing.card.amex")}
-        </span>
+      <p className="landing-cards">
+        <span>{t("landing.cards")}</span>
+        <CardMark name={t("landing.card.visa")}>
+          <text className="card-mark-visa" x="24" y="20" textAnchor="middle" aria-hidden="true">
+            VISA
+          </text>
+        </CardMark>
+        <CardMark name={t("landing.card.master")}>
+          <circle className="card-mark-master-left" cx="19" cy="15" r="9" />
+          <circle className="card-mark-master-right" cx="29" cy="15" r="9" />
+          <path className="card-mark-master-overlap" d="M24 7.5a9 9 0 0 1 0 15a9 9 0 0 1 0-15Z" />
+        </CardMark>
+        <CardMark name={t("landing.card.amex")}>
+          <rect className="card-mark-amex" x="4" y="6" width="40" height="18" rx="2" />
+          <text className="card-mark-amex-text" x="24" y="19" textAnchor="middle" aria-hidden="true">
+            AMEX
+          </text>
+        </CardMark>
       </p>
       <a href={PROVIDER_SITE}>{t("landing.provider")}</a>
     </div>
