@@ -9,6 +9,8 @@ import { requireUser } from "~/operator/session.server";
 const seenSchema = z.object({
   notice: z.optional(z.enum(["bill", "usage"])),
   returnTo: z.optional(z.string()),
+  /** Posted in the background (useSeenInPlace): nothing to go back to. */
+  inPlace: z.optional(z.literal("1")),
 });
 
 /**
@@ -19,10 +21,11 @@ export const action = withOperator(async ({ request, op }) => {
   const session = requireUser(op);
   const submission = parseWithSchema(await request.formData(), { schema: seenSchema });
   if (submission.status !== "success") return redirect(safeReturnTo(null));
-  const { notice, returnTo } = submission.value;
+  const { notice, returnTo, inPlace } = submission.value;
   const line = session.get("selectedAcc");
   if (notice !== "usage") session.set("popupSeen", true);
   else if (line) session.set("usageAlertSeen", line);
+  if (inPlace) return new Response(null, { status: 204 });
   return redirect(safeReturnTo(returnTo ?? null));
 });
 

@@ -12,6 +12,8 @@ export function useSeenInPlace() {
     event.preventDefault();
     setClosed(true);
     const body = new URLSearchParams([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
+    // Answered with no content rather than the page it would send the browser back to.
+    body.set("inPlace", "1");
     // The session's mark is all it changes: a failure leaves the notice to show again on the next page.
     fetch(event.currentTarget.action, { method: "POST", body, redirect: "manual" }).catch(() => undefined);
   };
