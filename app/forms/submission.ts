@@ -6,7 +6,7 @@
  * themselves with <SubmissionToken /> (the shared submit button does).
  *
  * A background save (`backgroundBody`: the LTE wizard's pin and connection type, saved as they change
- * so the page can show what follows from them) is not a post of the page; the step's Next waits while
+ * so the page can show what follows from them; a notice closed in place) is not a post of the page; the step's Next waits while
  * one is on its way, so the two never race for the session. What a customer types is kept in the
  * browser instead (kept-entries.ts).
  */
@@ -19,10 +19,10 @@ export const SUBMISSION_FIELD = "_submission";
 const BACKGROUND_FIELD = "via";
 const BACKGROUND_VALUE = "fetch";
 
-/** A background save of `form` as the route's `intent`. */
-export function backgroundBody(form: HTMLFormElement, intent: string): FormData {
+/** A background save of `form` (as the route's `intent`, when the route has several). */
+export function backgroundBody(form: HTMLFormElement, intent?: string): FormData {
   const body = new FormData(form);
-  body.set("intent", intent);
+  if (intent) body.set("intent", intent);
   body.set(BACKGROUND_FIELD, BACKGROUND_VALUE);
   body.delete(SUBMISSION_FIELD);
   return body;

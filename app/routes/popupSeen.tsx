@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import * as z from "zod/mini";
 import { safeReturnTo } from "~/accounts/return-to";
 import { parseWithSchema } from "~/forms/parse";
+import { isBackground } from "~/forms/submission";
 import { withOperator } from "~/operator/route.server";
 import { requireUser } from "~/operator/session.server";
 
@@ -9,8 +10,6 @@ import { requireUser } from "~/operator/session.server";
 const seenSchema = z.object({
   notice: z.optional(z.enum(["bill", "usage"])),
   returnTo: z.optional(z.string()),
-  /** Posted in the background (useSeenInPlace): nothing to go back to. */
-  inPlace: z.optional(z.literal("1")),
 });
 
 /**
@@ -19,13 +18,15 @@ const seenSchema = z.object({
  */
 export const action = withOperator(async ({ request, op }) => {
   const session = requireUser(op);
-  const submission = parseWithSchema(await request.formData(), { schema: seenSchema });
+  const formData = await request.formData();
+  const submission = parseWithSchema(formData, { schema: seenSchema });
   if (submission.status !== "success") return redirect(safeReturnTo(null));
-  const { notice, returnTo, inPlace } = submission.value;
+  const { notice, returnTo } = submission.value;
   const line = session.get("selectedAcc");
   if (notice !== "usage") session.set("popupSeen", true);
   else if (line) session.set("usageAlertSeen", line);
-  if (inPlace) return new Response(null, { status: 204 });
+  // Closed in place (useSeenInPlace): nothing to go back to.
+  if (isBackground(formData)) return new Response(null, { status: 204 });
   return redirect(safeReturnTo(returnTo ?? null));
 });
 

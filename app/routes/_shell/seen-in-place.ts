@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { backgroundBody } from "~/forms/submission";
 
 /**
  * Closing a notice (the bill popup, the usage heads-up) marks it seen for the session (/popupSeen). With
@@ -11,11 +12,9 @@ export function useSeenInPlace() {
   const close = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setClosed(true);
-    const body = new URLSearchParams([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
-    // Answered with no content rather than the page it would send the browser back to.
-    body.set("inPlace", "1");
+    // Marked as a background save: answered with no content rather than the page it would send the browser back to.
     // The session's mark is all it changes: a failure leaves the notice to show again on the next page.
-    fetch(event.currentTarget.action, { method: "POST", body, redirect: "manual" }).catch(() => undefined);
+    fetch(event.currentTarget.action, { method: "POST", body: backgroundBody(event.currentTarget), redirect: "manual" }).catch(() => undefined);
   };
   return { closed, close };
 }
