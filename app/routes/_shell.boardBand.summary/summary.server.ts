@@ -5,6 +5,7 @@
 import * as bb from "#contracts/broadband";
 import { loadProfile, type BroadbandProfile, type SubscriberContext } from "~/broadband/context.server";
 import { operatorDateTime, operatorDayMonth } from "~/format";
+import type { Outcome } from "~/operator/client.server";
 import { addonCategories, type AddonCategory } from "./addons";
 import type { PaneKey, SummaryView } from "./view";
 
@@ -95,6 +96,17 @@ export function privileged(profile: BroadbandProfile | null, privilege: "extra_g
 }
 
 /**
+ * A catalogue sold only with the package's `privilege`, read beside the profile: nothing of it is offered without
+ * the privilege (the panel then says to change the package, and no failure of the list is told).
+ */
+async function privilegedList<T>(ctx: SubscriberContext, list: Promise<Outcome<T>>, privilege: "extra_gb" | "data_addons") {
+  const [read, { profile }] = await Promise.all([list, loadProfile(ctx.op, ctx.subscriberId)]);
+  const noPrivilege = !privileged(profile, privilege);
+  if (noPrivilege) return { data: null, noPrivilege, error: null };
+  return read.ok ? { data: read.data, noPrivilege, error: null } : { data: null, noPrivilege, error: read.message };
+}
+
+/**
  * The open panel's data (read beside the usage, not after it). Extra GB and add-ons are bought only with the
  * package's privilege: without it the panel says to change the package, as the pane does.
  */
@@ -102,28 +114,13 @@ export async function loadPanel(ctx: SubscriberContext, view: SummaryView) {
   const subscriberID = ctx.subscriberId;
   const packageName = ctx.service?.packageName || "-";
   if (view.panel === "extraGb") {
-    const [list, { profile }] = await Promise.all([ctx.op.data(bb.extraGbPackages, { subscriberID, packageName }), loadProfile(ctx.op, subscriberID)]);
-    const noPrivilege = !privileged(profile, "extra_gb");
-    return list.ok && !noPrivilege
-      ? {
-          panel: "extraGb" as const,
-          packages: list.data.map((p) => ({ packageId: p.packageId, volume: p.volume, volumeUnit: p.volumeUnit, postPrice: p.postPrice })),
-          noPrivilege,
-          error: null,
-        }
-      : {
-          panel: "extraGb" as const,
-          packages: [] as Array<{ packageId: string; volume: number; volumeUnit: string; postPrice: number }>,
-          noPrivilege,
-          error: noPrivilege || list.ok ? null : list.message,
-        };
+    const { data, noPrivilege, error } = await privilegedList(ctx, ctx.op.data(bb.extraGbPackages, { subscriberID, packageName }), "extra_gb");
+    const packages = (data ?? []).map((p) => ({ packageId: p.packageId, volume: p.volume, volumeUnit: p.volumeUnit, postPrice: p.postPrice }));
+    return { panel: "extraGb" as const, packages, noPrivilege, error };
   }
   if (view.panel === "addons") {
-    const [list, { profile }] = await Promise.all([ctx.op.data(bb.vasDataBundlePackages, { subscriberID, packageName }), loadProfile(ctx.op, subscriberID)]);
-    const noPrivilege = !privileged(profile, "data_addons");
-    return list.ok && !noPrivilege
-      ? { panel: "addons" as const, categories: addonCategories(list.data.categories), noPrivilege, error: null }
-      : { panel: "addons" as const, categories: [] as AddonCategory[], noPrivilege, error: noPrivilege || list.ok ? null : list.message };
+    const { data, noPrivilege, error } = await privilegedList(ctx, ctx.op.data(bb.vasDataBundlePackages, { subscriberID, packageName }), "data_addons");
+    return { panel: "addons" as const, categories: data ? addonCategories(data.categories) : ([] as AddonCategory[]), noPrivilege, error };
   }
   if (view.panel === "upgrade") {
     const query = { type: ctx.service?.serviceType || "FTTH", package: packageName };
