@@ -216,18 +216,6 @@ export async function slowPhone(page: Page, rate = 4) {
 }
 
 /**
- * The page's code has taken it over (React's hydration has committed): from here a click is handled by the page,
- * not by the browser posting a form. Reads React 18's root from the document, as its dev tools do.
- */
-export async function pageIsLive(page: Page) {
-  await page.waitForFunction(() => {
-    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
-    const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
-    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
-}
-
-/**
  * On the next page load, clicks the element `selector` names the moment React's hydration of the page has
  * committed, before the effects of that commit run: a tap landing then on a slow phone. (An effect running after
  * it once took back what the tap had opened.) Reads React 18's root from the document, as its dev tools do; were

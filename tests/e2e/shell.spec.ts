@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, holdRequests, pageIsLive, slowPhone, tapAsHydrationCommits, test } from "./fixtures";
+import { expect, expectAccessible, holdRequests, slowPhone, tapAsHydrationCommits, test } from "./fixtures";
 
 const selector = (page: Page) => page.getByLabel("Account number");
 
@@ -191,8 +191,9 @@ test("the bill notification shows once per session, and closing it keeps what wa
   await page.goto("/bill/0");
   const popup = page.getByRole("dialog", { name: "Notification" });
   await expect(popup).toBeVisible();
-  // Closed once the page's code runs (before, the browser posts the form itself and comes back to the page).
-  await pageIsLive(page);
+  // Closed once the popup's own code runs, which makes it modal (its code streams in after the page's; before, the
+  // browser posts the form itself and comes back to the page).
+  await expect.poll(() => popup.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
   // What the browser asks the portal for once the popup is closed.
   const asked: string[] = [];
   page.on("request", (r) => {
