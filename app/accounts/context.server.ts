@@ -20,7 +20,11 @@ declare module "~/operator/session.server" {
   }
 }
 
-export const MAX_LINKED_ACCOUNTS = 4;
+/** A customer links up to four accounts ("You can link up to 4 accounts."). */
+const MAX_LINKED_ACCOUNTS = 4;
+
+/** Whether another account may be linked: the selector's Add Account and the add-account page both ask. */
+export const canLinkAnother = (ctx: Pick<AccountContext, "accounts">) => ctx.accounts.length < MAX_LINKED_ACCOUNTS;
 
 export interface LinkedAccount {
   telephoneNo: string;

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as accounts from "#contracts/accounts";
 import { addAccountMethod, addAccountSchemaFor } from "~/accounts/add-account";
-import { forgetAccounts, loadAccountContext, MAX_LINKED_ACCOUNTS } from "~/accounts/context.server";
+import { canLinkAnother, forgetAccounts, loadAccountContext } from "~/accounts/context.server";
 import { AddAccountForm } from "~/accounts/AddAccountForm";
 import { parseWithSchema } from "~/forms/parse";
 import { t } from "~/i18n/shell";
@@ -15,7 +15,7 @@ import { pageTitle } from "~/components/head";
 
 /** Whether the user already has the most linked accounts there may be (the selector then hides Add Account). */
 async function full(op: Operator) {
-  return (await loadAccountContext(op)).accounts.length >= MAX_LINKED_ACCOUNTS;
+  return !canLinkAnother(await loadAccountContext(op));
 }
 
 /** The add-account page (the layout's dialog posts here too); ?method=broadband opens the broadband form. */

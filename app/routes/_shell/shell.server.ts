@@ -10,7 +10,7 @@ import * as prepaid from "#contracts/prepaid";
 import { bannerImages, DEFAULT_BANNER_CATEGORY, MAIN_BANNER_RATIO } from "~/banners/banners.server";
 import type { Operator } from "~/operator/route.server";
 import { usageAlertDue } from "./usage-alert.server";
-import { loadAccountContext, MAX_LINKED_ACCOUNTS, type AccountContext, type LinkedAccount } from "~/accounts/context.server";
+import { canLinkAnother, loadAccountContext, type AccountContext, type LinkedAccount } from "~/accounts/context.server";
 
 /** Which payments panel the layout shows: known from the session, so its frame is drawn at once. */
 export type PaymentsKind = "none" | "bill" | "wallet";
@@ -93,7 +93,7 @@ export async function loadShell(request: Request, op: Operator) {
       user: ctx.user,
       accounts: ctx.accounts,
       selected: ctx.selected,
-      canAddAccount: ctx.accounts.length < MAX_LINKED_ACCOUNTS,
+      canAddAccount: canLinkAnother(ctx),
       prepaid: ctx.services?.prepaid ?? false,
       error: ctx.error,
       payments,
