@@ -165,12 +165,19 @@ test("Bill Methods: each validation message, then a change that reloads the curr
   await expect(page.getByRole("radio", { name: "eBill to download from the self-care portal" })).toBeChecked();
 });
 
-test("Bill Methods says so when the operator offers no other method", async ({ page, persona, signIn }) => {
-  await signIn(await persona("bill-method-locked"));
+test("Bill Methods says so when the operator offers no other method, and refuses a change posted anyway", async ({ page, persona, signIn, sim }) => {
+  const user = await persona("bill-method-locked");
+  await signIn(user);
   await page.goto("/eBill/methods");
   await expect(page.getByText("You do not have permission to change the bill method")).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Change bill method" })).toHaveCount(0);
+  // A change posted by hand is refused by the portal, before the operator is asked.
+  const response = await page.request.post("/eBill/methods", { form: { billCode: "01", agree: "on" }, headers: { Origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(400);
+  // The page again, with the refusal in its error dialog (the page itself says so too).
+  expect(await response.text()).toMatch(/<dialog[^>]*class="dialog-error"[^]*?You do not have permission to change the bill method/);
+  expect(await sim.journal({ contract: "bills.smartBillRegistration", user: user.userName })).toEqual([]);
 });
 
 test("eBill activation: a wrong OTP closes the OTP view; the right one registers", async ({ page, persona, signIn, sim }) => {

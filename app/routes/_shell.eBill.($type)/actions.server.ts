@@ -39,6 +39,10 @@ export async function changeBillMethod(op: Operator, account: LinkedAccount, for
   const submission = parseWithSchema(formData, { schema: billMethodSchema });
   if (submission.status !== "success") return formFailure(submission);
   const { billCode, email } = submission.value;
+  // Only to one of the modes the operator offers the account (none offered: no change allowed), whatever was posted.
+  const methods = await readBillMethods(op, account);
+  if (!methods.ok) return formFailure(submission, methods.message);
+  if (!methods.data.modes.some((mode) => mode.code === billCode)) return formFailure(submission, t("bill.methods.noPermission"));
   const changed = await op.data(bills.smartBillRegistration, { econtact: email, tpNo: account.telephoneNo, accountNo: account.accountNo, billCode });
   if (!changed.ok) return formFailure(submission, changed.message);
   // The outcome sits in a nested envelope.
