@@ -25,7 +25,7 @@ export async function passwordSignIn(op: Operator, user: { userId: string; passw
   const result = await op.call(auth.login, { username: user.userId, password: user.password, channelID: "WEB" });
   if (result.kind === "answer" && result.answer.accessToken && result.answer.refreshToken) {
     const tokens = { accessToken: result.answer.accessToken, refreshToken: result.answer.refreshToken };
-    signIn(op.session, tokens, { userName: user.userId.toLowerCase(), userType: user.userType, loginBy });
+    signIn(op.session, tokens, { userName: user.userId, userType: user.userType, loginBy });
     // Only failures count against a user id: whoever knows it cannot lock its customer out by signing in.
     await forgetAttempts("signIn", user.userId);
     return null;
@@ -63,7 +63,7 @@ export async function confirmRegistration(op: Operator, id: string, otp: string,
   const result = await op.call(auth.otpAuthRequest, { id, verifyOtp: otp, channelID: "WEB" });
   if (result.kind === "answer" && result.answer.isSuccess) {
     const { accessToken, refreshToken, user_id } = result.answer.dataBundle;
-    const userName = (user_id ?? pending?.userName ?? "").toLowerCase();
+    const userName = user_id ?? pending?.userName ?? "";
     signIn(op.session, { accessToken, refreshToken }, { userName, userType: pending?.userType ?? "EMAIL", loginBy });
     return null;
   }

@@ -45,7 +45,7 @@ export const loader = withOperator(async ({ request, params, op }) => {
   });
   if (result.kind === "answer" && result.answer.isSuccess) {
     const bundle = result.answer.dataBundle;
-    signIn(session, bundle, { userName: (bundle.user_id ?? "").toLowerCase(), userType: provider });
+    signIn(session, bundle, { userName: bundle.user_id ?? "", userType: provider });
     return redirect("/boardBand/summary");
   }
   return { error: describeFailure(result) };

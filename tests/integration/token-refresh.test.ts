@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as banners from "#contracts/banners";
+import { passwordSignIn } from "~/auth/steps.server";
 import { operatorFor } from "~/operator/client.server";
 import { withOperator, type Operator } from "~/operator/route.server";
 import { commitSession, getSession } from "~/operator/session.server";
@@ -41,6 +42,15 @@ async function caught(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe("token refresh", () => {
+  it("names the user to the operator as they signed in: the name is kept as typed, not lowercased", async () => {
+    const persona = await sim.client.createPersona("postpaid-fibre");
+    const typed = persona.userName.toUpperCase();
+    const op = await operatorFor(new Request("http://portal.test/"));
+    expect(await passwordSignIn(op, { userId: typed, password: persona.password, userType: "EMAIL" })).toBeNull();
+    // The refresh sends the session's user name (spec 000: "UserName" to Account/RefreshToken), as do the reads by name.
+    expect(op.session.get("userName")).toBe(typed);
+  });
+
   it("refreshes an expired access token and retries the call once, unnoticed", async () => {
     const persona = await sim.client.createPersona("postpaid-fibre");
     const { request, tokens } = await signedInRequest(persona);
