@@ -6,8 +6,8 @@
  * themselves with <SubmissionToken /> (the shared submit button does).
  *
  * A background save (`backgroundBody`: the LTE wizard's pin and connection type, saved as they change
- * so the page can show what follows from them; a notice closed in place) is not a post of the page; the step's Next waits while
- * one is on its way, so the two never race for the session. What a customer types is kept in the
+ * so the page can show what follows from them; a notice closed in place) is not a post of the page;
+ * the step's Next waits while one is on its way, so the two never race for the session. What a customer types is kept in the
  * browser instead (kept-entries.ts).
  */
 import { useFetchers, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
