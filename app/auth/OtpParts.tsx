@@ -10,11 +10,11 @@ export function BackToSignIn() {
   );
 }
 
-/** What follows the OTP form on both OTP pages: Resend and the way back to sign in. */
-export function OtpFooter() {
+/** What follows the OTP form on both OTP pages: Resend (`asked`: after 'Have you received your OTP yet?') and the way back to sign in. */
+export function OtpFooter({ asked = true }: { asked?: boolean }) {
   return (
     <>
-      <ResendOtp className="auth-links" />
+      <ResendOtp className="auth-links" asked={asked} />
       <BackToSignIn />
     </>
   );

@@ -56,7 +56,7 @@ export default function RegisterOtp() {
       intro={sentTo ? <p>{t("otp.sentTo", { to: sentTo })}</p> : null}
       form={form}
       submitLabel={t("otp.submit")}
-      footer={<OtpFooter />}
+      footer={<OtpFooter asked={false} />}
       outcome={outcome}
     >
       {/* A refused code empties the boxes for the next try (keyed by the refusal). */}

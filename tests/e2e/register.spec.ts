@@ -29,6 +29,9 @@ test("register, read the OTP from the outbox and land signed in", async ({ page,
 
   await expect(page).toHaveURL(/\/registerOtp\/\d+$/);
   await expect(page.getByText("Enter 6 digits OTP code for active your account.")).toBeVisible();
+  // Submit and Resend (spec 000); the question before Resend is the password reset's.
+  await expect(page.getByRole("button", { name: "Resend" })).toBeVisible();
+  await expect(page.getByText("Have you received your OTP yet?")).toHaveCount(0);
   await typeOtp(page, await sim.latestOtp(email));
   await page.getByRole("button", { name: "Submit" }).click();
   // Signed in; a new user has no linked accounts yet, so the portal offers to link one.
