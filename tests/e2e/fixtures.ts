@@ -240,6 +240,14 @@ export async function tapAsHydrationCommits(page: Page, selector: string) {
   }, selector);
 }
 
+/** The outcome dialog (`title`: Success or Error) says `message`; Ok closes it. */
+export async function closeOutcome(page: Page, title: "Success" | "Error", message: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole("button", { name: "Ok" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Logout from the account menu, as a customer does: the sign-in page follows. */
 export async function logout(page: Page, userName: string) {
   await page.getByLabel(`Account menu for ${userName}`).click();

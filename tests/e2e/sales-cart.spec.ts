@@ -8,8 +8,8 @@
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { expect, expectAccessible, test as base } from "./fixtures";
-import { closeOutcome, expectPaid, FIBRE_CART, fibreCart, HOUR_MS, LTE_CART, lteCart, payOnHostedPage, submitNicDocuments } from "./sales-journey";
+import { closeOutcome, expect, expectAccessible, test as base } from "./fixtures";
+import { expectPaid, FIBRE_CART, fibreCart, HOUR_MS, LTE_CART, lteCart, payOnHostedPage, submitNicDocuments } from "./sales-journey";
 
 type Persona = Awaited<ReturnType<SimulatorClient["createPersona"]>>;
 

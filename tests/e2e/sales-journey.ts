@@ -19,13 +19,6 @@ export const JPEG = Buffer.from(
 export const fibreCart = (page: Page) => page.getByRole("region", { name: FIBRE_CART });
 export const lteCart = (page: Page) => page.getByRole("region", { name: LTE_CART });
 
-export async function closeOutcome(page: Page, title: "Success" | "Error", message: string) {
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 /** /connectionOrder's document submit for a NIC holder: front and back, then Submit. */
 export async function submitNicDocuments(page: Page) {
   await page.getByLabel("NIC Front").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PNG });

@@ -9,8 +9,8 @@
  */
 import type { Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { backAndForward, expect, expectAccessible, field, logout, pickPackage, test } from "./fixtures";
-import { closeOutcome, expectPaid, fibreCart, HOUR_MS, payOnHostedPage, resultRef, submitNicDocuments } from "./sales-journey";
+import { backAndForward, closeOutcome, expect, expectAccessible, field, logout, pickPackage, test } from "./fixtures";
+import { expectPaid, fibreCart, HOUR_MS, payOnHostedPage, resultRef, submitNicDocuments } from "./sales-journey";
 
 const WIZARD = "/applyonline/order";
 const TITLE = "NEW SERVICE REQUEST - SLT FIBRE";

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PORTAL_URL, SIM_URL } from "../../playwright.config";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { expect, expectAccessible, test } from "./fixtures";
+import { closeOutcome, expect, expectAccessible, test } from "./fixtures";
 
 type Persona = Awaited<ReturnType<SimulatorClient["createPersona"]>>;
 
@@ -35,13 +35,6 @@ async function openOrder(page: Page, persona: (key: string) => Promise<Persona>,
 /** With JavaScript running, the agent code's Submit hides until 5 characters: the page is live. */
 async function hydrated(page: Page) {
   await expect(page.getByRole("region", { name: "Official Use Only" }).getByRole("button", { name: "Submit" })).toHaveCount(0);
-}
-
-async function closeOutcome(page: Page, title: "Success" | "Error", message: string) {
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 /** The billing address saved by posting the page's own form (the form itself is tested below). */

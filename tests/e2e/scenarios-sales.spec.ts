@@ -7,8 +7,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import type { SimulatorClient } from "../../simulator/control/client";
-import { closeOutcome, FIBRE_CART, fibreCart } from "./sales-journey";
-import { expect, test } from "./fixtures";
+import { FIBRE_CART, fibreCart } from "./sales-journey";
+import { closeOutcome, expect, test } from "./fixtures";
 
 // Each test walks a few steps with operator round trips: room on a busy machine.
 test.slow();

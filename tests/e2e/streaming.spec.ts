@@ -6,18 +6,15 @@
  */
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { browserCookies, cookieHeader, expect, expectPanelsStayAsPartArrives, holdCalls, readStreamUntil, test } from "./fixtures";
+import { browserCookies, closeOutcome, cookieHeader, expect, expectPanelsStayAsPartArrives, holdCalls, readStreamUntil, test } from "./fixtures";
 
 const GENERIC = "Oops! something went wrong. Please try again shortly.";
 const panes = (page: Page) => page.getByRole("navigation", { name: "Usage by bundle" });
 
 /** A failed part tells it in the error dialog (one for the page), closed with Ok. */
 async function closeErrorDialog(page: Page, message: string) {
-  const dialog = page.getByRole("dialog", { name: "Error" });
-  await expect(dialog).toHaveCount(1);
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Error" })).toHaveCount(1);
+  await closeOutcome(page, "Error", message);
 }
 
 test("a page whose usage call hangs sends its layout first, then the usage part's own message", async ({ page, persona, signIn, sim }) => {
