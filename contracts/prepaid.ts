@@ -235,7 +235,9 @@ export const timelyPayActivation = defineContract({
   summary: "Redeem a timely-pay offer; success shows 'Package Activated Successfully'.",
   method: "POST",
   path: "TimelyPay/packageActivation",
-  // A form body, as addOffer (spec 000 §7).
+  // In the query: spec 001's call table, which tells a query from a form body, gives "query telephoneno, packageid,
+  // refrenceNo" (spec 000 §7 lists the fields without saying how they travel).
+  travel: "query",
   assumed: true,
   rename: { referenceNo: "refrenceNo" },
   request: z.object({ telephoneno: lteNumber, packageid: z.string().min(1), refrenceNo: z.string().min(1) }),

@@ -38,15 +38,17 @@ describe("openapi", () => {
     expect(JSON.stringify(usage.responses["200"]!.content!["application/json"]!.schema)).toContain('"dataBundle"');
   });
 
-  it("sends a POST's fields as the spec lists them: in a form body ('POST x: fields'), or in the query ('POST x?fields')", () => {
+  it("sends a POST's fields as the spec lists them: in a form body ('POST x: fields'), or in the query ('POST x?fields', 'query ...')", () => {
     type Op = { parameters?: Array<{ name: string; in: string }>; requestBody?: { content: Record<string, { schema: { properties: object } }> } };
     const op = (id: string) => operations.find((o) => o.operationId === id) as Op;
     const bodyFields = (id: string) => Object.keys(op(id).requestBody?.content["application/x-www-form-urlencoded"]?.schema.properties ?? {});
-    // Spec 000 §7: "POST prepaid add offer: LTESLTNumber, productId, ...", "POST timely-pay activation: telephoneno, packageid, refrenceNo".
+    // Spec 000 §7: "POST prepaid add offer: LTESLTNumber, productId, ...".
     expect(bodyFields("prepaid.addOffer")).toEqual(
       expect.arrayContaining(["LTESLTNumber", "productId", "operationType", "channelName", "ChannelSeq", "offerName"]),
     );
-    expect(bodyFields("prepaid.timelyPayActivation")).toEqual(expect.arrayContaining(["telephoneno", "packageid", "refrenceNo"]));
+    // Spec 001 §7's table: "POST timely-pay activation | query telephoneno, packageid, refrenceNo".
+    expect(op("prepaid.timelyPayActivation").requestBody).toBeUndefined();
+    expect(op("prepaid.timelyPayActivation").parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(["query telephoneno", "query packageid", "query refrenceNo"]);
     // "POST BBVAS/AddVASDataBundlePostPaid?subscriberID&packageId&commitUser&channel=SCP, no body".
     expect(op("broadband.addVasDataBundle").requestBody).toBeUndefined();
     expect(op("broadband.addVasDataBundle").parameters?.map((p) => p.in)).toEqual(["query", "query", "query", "query"]);
