@@ -4,9 +4,9 @@
  * session as `orderIdentity`, never in the browser. Which order is waiting for its code is kept in
  * the session too, so the code entry works across plain form posts without JavaScript.
  *
- * Nothing here tells whether an order exists: the operator's refusal to send a code (an order it
- * does not know) is answered as a code sent, and a refused code is worded alike for every reason,
- * so a script posting order ids learns nothing; only a failure to reach the operator is told.
+ * The operator's refusal (an order it does not know, a wrong code) is told in its own words, as every
+ * refusal is (spec 002 §8: "A response with isSuccess false shows the server's errorShow text"); the
+ * abuse limits bound how many ids a script can try.
  */
 import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales-landing";
@@ -27,10 +27,6 @@ declare module "~/operator/session.server" {
 const CODE_LIFETIME_MS = 5 * 60 * 1000;
 
 type Result = { ok: true } | { ok: false; message: string };
-
-/** The operator answered, or refused with a 4xx: its reason may be that the order does not exist. Anything else is a failure to reach it. */
-const operatorAnswered = (result: Exchange<typeof sales.sendOrderOtp | typeof sales.verifyOrderOtp>) =>
-  result.kind === "answer" || (result.kind === "http-error" && result.status < 500);
 
 /**
  * What the lookup's limits count an id as. The operator takes an id that is no order reference for a
@@ -59,9 +55,14 @@ export async function sendOrderCode(op: Operator, orderId: string): Promise<Resu
   const limited = await overLimit(op, "otpSend", lookupLimitId(orderId));
   if (limited) return { ok: false, message: limited };
   const sent = await op.call(sales.sendOrderOtp, { userName: orderId, userType: "MOBILE", channelID: "WEB" });
-  if (!operatorAnswered(sent)) return { ok: false, message: describeFailure(sent) };
+  if (sent.kind !== "answer" || !sent.answer.isSuccess) return { ok: false, message: describeFailure(sent) };
   op.session.set("orderLookup", { orderId, sentAt: Date.now() });
   return { ok: true };
+}
+
+/** Why a code was not taken: the operator's words, or, when a refusal gives none, the portal's own. */
+function refusal(result: Exchange<typeof sales.verifyOrderOtp>): string {
+  return result.kind === "answer" ? result.answer.errorShow || t("lookup.otp.refused") : describeFailure(result);
 }
 
 /**
@@ -72,8 +73,7 @@ export async function verifyOrderCode(op: Operator, orderId: string, otp: string
   const limited = await overLimit(op, "otpVerify", lookupLimitId(orderId));
   if (limited) return { ok: false, message: limited };
   const verified = await op.call(sales.verifyOrderOtp, { code: orderId, channelID: "WEB", receivedOtp: otp });
-  if (!operatorAnswered(verified)) return { ok: false, message: describeFailure(verified) };
-  if (verified.kind !== "answer" || !verified.answer.isSuccess) return { ok: false, message: t("lookup.otp.refused") };
+  if (verified.kind !== "answer" || !verified.answer.isSuccess) return { ok: false, message: refusal(verified) };
   const { user_id, accessToken, refreshToken } = verified.answer.dataBundle;
   grantOrderIdentity(op, { userName: user_id || orderId, accessToken, refreshToken }, [orderId]);
   op.session.unset("orderLookup");

@@ -35,7 +35,6 @@ export const action = withOperator(async ({ request, params, op }) => {
   const here = new URL(request.url).pathname;
   const formData = await request.formData();
   if (formData.get("intent") === "send") {
-    // Answered alike whether or not the order exists (order-lookup.server.ts).
     const sent = await sendOrderCode(op, orderId);
     return sent.ok ? redirect(here) : redirectWithOutcome(here, sent.message, "error");
   }
