@@ -156,12 +156,21 @@ describe("customer details as the signed-in customer", () => {
   it("where there is no coverage, Request coverage leaves a sales lead", async () => {
     const c = await customer("lte-no-coverage");
     await c.location({ intent: "location-save", city: "Kilinochchi", lat: "9.3803", lng: "80.377" });
-    const missing = await c.details({ intent: "details-lead", title: "Ms", firstName: "Malini", lastName: "Sivakumar", mobile: "12" });
-    expect(missing).toMatchObject({ kind: "stay", problem: { field: "mobile", message: "Enter valid mobile number" } });
-    const sent = await c.details({ intent: "details-lead", mobile: "0771112233", address1: "No 8" });
+    const lead = () => sim.client.journal({ user: c.persona.userName, contract: "sales.createSalesLead" });
+    // The same checks as Next (spec 002 §2.6): the mobile verified by its code, then the NIC; no lead before.
+    const mobile = uniqueMobile();
+    const unverified = await c.details({ intent: "details-lead", title: "Mr", firstName: "Ravi", lastName: "Kumar", mobile, address1: "No 8" });
+    expect(unverified).toMatchObject({ kind: "stay", problem: { field: "mobile", message: "Should be verified" } });
+    await c.details({ intent: "details-send-mobile-otp" });
+    await c.details({ intent: "details-verify-otp", otp: await sim.client.latestOtp(mobile) });
+    const noNic = await c.details({ intent: "details-lead", idNumber: "853400937V" });
+    expect(noNic).toMatchObject({ kind: "stay", problem: { field: "idNumber", message: "Should be verified" } });
+    expect(await lead()).toEqual([]);
+    await c.details({ intent: "details-check-id" });
+    expect(c.order().details).toMatchObject({ mobileVerified: true, idVerified: true });
+    const sent = await c.details({ intent: "details-lead" });
     expect(sent.kind).toBe("lead");
-    const leads = await sim.client.journal({ user: c.persona.userName, contract: "sales.createSalesLead" });
-    expect(leads.map((e) => e.status)).toEqual([200]);
+    expect((await lead()).map((e) => e.status)).toEqual([200]);
   });
 });
 

@@ -68,4 +68,20 @@ describe("a post whose intent the wizard does not have", () => {
     const data: unknown = page instanceof Response ? await page.json() : page;
     expect(data).toMatchObject({ values: { title: "Ms", firstName: "Malini" } });
   });
+
+  it("the request for coverage's Verify buttons (step 4's intents too) answer on step 3, where step 4 is not open", async () => {
+    const person = await sim.client.createPersona("lte-no-coverage");
+    const customer = browserOf((await sessionCookieFor(person)).cookie);
+    const post = (step: number, fields: Record<string, string>) => callRoute(lteRoute.action, customer.post(`/lterequest?step=${step}`, fields));
+    await post(1, { intent: "pick", kind: "voice", name: "Home " });
+    await post(1, { intent: "packages-next" });
+    await post(2, { intent: "location-check", city: "Kilinochchi", lat: "9.3803", lng: "80.377" });
+    const checked = await post(3, { intent: "details-check-id", form: "details", title: "Mr", idNumber: "853400937V" });
+    expect(redirectPath(checked)).toBe("/lterequest?step=3");
+    const page = await callRoute(lteRoute.loader, customer.get("/lterequest?step=3"));
+    const data: unknown = page instanceof Response ? await page.json() : page;
+    expect(data).toMatchObject({ flags: { idVerified: true } });
+    // The same post to step 4, which this location does not open, goes back to the location.
+    expect(redirectPath(await post(4, { intent: "details-check-id", form: "details" }))).toBe("/lterequest?step=2");
+  });
 });

@@ -246,11 +246,16 @@ describe("the NIC, the passport and the nationality", () => {
     expect(nationalitiesMatching("lankan")).toEqual([]);
   });
 
-  it("a request for coverage needs a name and a valid mobile; the email when given", () => {
-    expect(leadProblem(values({ lastName: "" }))).toEqual({ field: "lastName", message: "Cannot be Empty" });
-    expect(leadProblem(values({ mobile: "077" }))).toEqual({ field: "mobile", message: "Enter valid mobile number" });
-    expect(leadProblem(values({ email: "x@" }))).toEqual({ field: "email", message: "Enter valid email" });
-    expect(leadProblem(values({ email: "" }))).toBeNull();
+  it("a request for coverage checks the person as Next does, with the NIC or passport verified, and no billing address", () => {
+    expect(leadProblem(values({ lastName: "" }), verified)).toEqual({ field: "lastName", message: "Cannot be Empty" });
+    expect(leadProblem(values(), { ...verified, mobileVerified: false })).toEqual({ field: "mobile", message: "Should be verified" });
+    expect(leadProblem(values(), { ...verified, emailVerified: false })).toEqual({ field: "email", message: "Should be verified" });
+    expect(leadProblem(values(), { ...verified, idVerified: false })).toEqual({ field: "idNumber", message: "Should be verified" });
+    expect(leadProblem(values({ nationality: "Indian", idNumber: "N1234567" }), { ...verified, idType: "pp", idVerified: false })).toEqual({
+      field: "idNumber",
+      message: "Should be verified",
+    });
+    expect(leadProblem(values({ billing1: "", billingCity: "", billingPostal: "" }), verified)).toBeNull();
   });
 });
 

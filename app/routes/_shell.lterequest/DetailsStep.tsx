@@ -1,9 +1,10 @@
 /**
- * Steps 3 and 4: the customer-details form. Step 4 ("order") verifies the mobile and email with
- * one-time codes and the NIC or passport with the operator, takes the billing address (or the
- * service address) and goes on to the documents. Step 3 ("coverage", the request for coverage where
- * the pin has no signal) takes the same personal fields without checks and posts a sales lead. One
- * form carries every field, so each button also keeps what was typed; the code has its own dialog.
+ * Steps 3 and 4: the customer-details form. Both verify the mobile and email with one-time codes and
+ * the NIC or passport with the operator, whose check unlocks the step's Next (spec 002 §2.6). Step 4
+ * ("order") takes the billing address (or the service address) and goes on to the documents; step 3
+ * ("coverage", the request for coverage where the pin has no signal) takes the service address lines
+ * and posts a sales lead. One form carries every field, so each button also keeps what was typed; the
+ * code has its own dialog.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
@@ -45,7 +46,7 @@ export function DetailsStep(props: Props) {
     <section className="details-step" aria-label={t(props.variant === "order" ? "lte.heading.4" : "lte.heading.3")}>
       {/* Each page view the server answered starts the form from what the session holds. */}
       <DetailsForm key={visit} url={url} {...props} />
-      {props.variant === "order" && props.view.otp ? (
+      {props.view.otp ? (
         <ContactOtpDialog
           key={`${props.view.otp.channel}:${props.view.otp.contact}:${visit}`}
           action={url}
@@ -82,7 +83,7 @@ function DetailsForm({ variant, url, values, flags, location, view, lastResult }
   const person = usePerson(fields, { ...values, ...flags }, { given: isSriLankan(nationality) ? "nic" : "pp", trusted: view.trusted });
   const service = { line1: location.address1, line2: location.address2, city: location.city, postalCode: location.postalCode };
   const defaultIntent = order ? DETAILS_INTENTS.next : DETAILS_INTENTS.lead;
-  const nextLocked = order && !person.identity.verified;
+  const nextLocked = !person.identity.verified;
 
   return (
     <>
@@ -94,9 +95,9 @@ function DetailsForm({ variant, url, values, flags, location, view, lastResult }
           fields={fields}
           formId={form.id}
           person={person}
-          verify={order ? VERIFY_INTENTS : undefined}
+          verify={VERIFY_INTENTS}
           readOnly={{ [view.locked]: true }}
-          withDateOfBirth={order}
+          withDateOfBirth
           beforeIdentity={
             <NationalityField
               field={fields.nationality}

@@ -4,7 +4,7 @@
  * themselves (the profile's FTTH codes); a contact equal to their login id or to the alternate contact
  * their profile holds counts as verified. Verify NIC/passport asks the operator (sales.eligibility);
  * Next saves the draft (created the first time, updated after) and opens the documents step; Request
- * coverage (step 3) leaves a sales lead instead.
+ * coverage (step 3, the same checks) leaves a sales lead instead.
  */
 import * as sales from "#contracts/sales";
 import { t } from "~/i18n/sales-lte";
@@ -153,15 +153,12 @@ async function checkId(op: Operator, order: LteOrder): Promise<DetailsResult> {
   return stay({ ...order, details: checked.person }, { problem: problems[0] ?? null, problems, error: checked.formError, alert: checked.alert });
 }
 
+/** What the server knows it verified of the customer. */
+const flagsOf = (d: LteDetails) => ({ idType: idTypeOf(d), mobileVerified: d.mobileVerified, emailVerified: d.emailVerified, idVerified: d.idVerified });
+
 /** Next: the first failure only; then the draft is saved (created the first time, its reference kept; updated after). */
 async function next(op: Operator, order: LteOrder): Promise<DetailsResult> {
-  const d = order.details;
-  const problem = nextProblem(valuesOf(order), {
-    idType: idTypeOf(d),
-    mobileVerified: d.mobileVerified,
-    emailVerified: d.emailVerified,
-    idVerified: d.idVerified,
-  });
+  const problem = nextProblem(valuesOf(order), flagsOf(order.details));
   if (problem) return stay(order, { problem });
   const saved = await saveDraft(op, op, draftFieldsOf(order), order.orderRef);
   if (!saved.ok) return stay(order, { error: saved.message });
@@ -169,9 +166,9 @@ async function next(op: Operator, order: LteOrder): Promise<DetailsResult> {
   return { kind: "next", order: { ...withRef, savedDraft: draftKey(withRef) } };
 }
 
-/** Request coverage (step 3): a sales lead with the pinned location, for the operator's sales team. */
+/** Request coverage (step 3): once the customer is verified as for Next, a sales lead with the pinned location, for the operator's sales team. */
 async function requestCoverage(op: Operator, order: LteOrder): Promise<DetailsResult> {
-  const problem = leadProblem(valuesOf(order));
+  const problem = leadProblem(valuesOf(order), flagsOf(order.details));
   if (problem) return stay(order, { problem });
   const { details: d, location: loc } = order;
   const lead = await op.data(sales.createSalesLead, {

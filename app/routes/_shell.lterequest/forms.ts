@@ -47,6 +47,9 @@ export const STEP_INTENTS = {
 } as const;
 export type Intent = (typeof STEP_INTENTS)[keyof typeof STEP_INTENTS][number] | typeof NEW_REQUEST_INTENT;
 
+/** The contacts' codes and Verify NIC or passport: on step 4's form and on step 3's, the same form whose Next requests coverage. */
+export const SHARED_DETAILS_INTENTS = Object.values(CONTACT_INTENTS).filter((intent) => intent !== CONTACT_INTENTS.next);
+
 /** Nationalities the list offers (any other may be typed). 'Sri Lankan' identifies by NIC, every other by passport. */
 export const NATIONALITIES = [
   "Sri Lankan",
@@ -149,11 +152,16 @@ export function idCheckProblem(v: Pick<DetailsValues, "idNumber">, idType: "nic"
   return isPassport(v.idNumber) ? null : problem("idNumber", td("details.error.passport"));
 }
 
-/** Request coverage: a name to call and a way to reach them (a valid mobile; the email when given). */
-export function leadProblem(v: DetailsValues): Problem<DetailsField> | null {
-  const blank = (["title", "firstName", "lastName"] as const).find((field) => !v[field].trim());
-  if (blank) return problem(blank, td("details.error.empty"));
-  return contactCheck("mobile", v.mobile) ?? (v.email.trim() ? contactCheck("email", v.email) : null);
+/**
+ * Request coverage, the Next of the form's feasibility variant (spec 002 §2.6: "Next (or 'Request coverage' in the
+ * feasibility variant). Next is disabled until the NIC or passport check has succeeded"): the person as Next checks
+ * it (name, verified mobile and email, date of birth) and the NIC or passport verified; no billing address (the
+ * lead carries the pinned service address).
+ */
+export function leadProblem(v: DetailsValues, flags: DetailsFlags): Problem<DetailsField> | null {
+  const person = personProblem(v, flags);
+  if (person) return problem(person.field, td(person.message));
+  return flags.idVerified ? null : problem("idNumber", td("details.error.shouldVerify"));
 }
 
 /** What the browser checks for a post, by the button pressed (without one: nothing yet). */
@@ -168,7 +176,7 @@ export function problemFor(intent: string, v: DetailsValues, flags: DetailsFlags
     case DETAILS_INTENTS.checkId:
       return idCheckProblem(v, flags.idType);
     case DETAILS_INTENTS.lead:
-      return leadProblem(v);
+      return leadProblem(v, flags);
     default:
       return null;
   }

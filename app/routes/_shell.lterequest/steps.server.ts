@@ -15,11 +15,11 @@ import { answerPost, forEach, intentOf, unknownIntent, type StepAction, type Ste
 import { detailsAction, leadSentMessage } from "./details.server";
 import { documentsAction } from "./documents.server";
 import { draftKey } from "./draft";
-import { NEW_REQUEST_INTENT, STEP_INTENTS, UPLOAD_INTENT, type Intent } from "./forms";
+import { NEW_REQUEST_INTENT, SHARED_DETAILS_INTENTS, STEP_INTENTS, UPLOAD_INTENT, type Intent } from "./forms";
 import { locationAction } from "./location.server";
 import { packagesAction } from "./packages.server";
 import type { LteOrder } from "./state";
-import { furthestStep, isOpen, stepPath, type LteStep } from "./steps";
+import { furthestStep, isOpen, stepOf, stepPath, type LteStep } from "./steps";
 import { addToCart } from "./summary.server";
 
 // The customer's place in the wizard outlives a session that timed out, and a logout (session.server.ts).
@@ -76,7 +76,10 @@ const location: Action = {
   },
 };
 
-/** Step 3 (the request for coverage: Submit) and step 4 (the customer details: the contacts' codes, Verify NIC/passport, Apply, Next). */
+/**
+ * Step 3 (the request for coverage: Apply, Request coverage) and step 4 (the customer details: Apply, Next), and the
+ * contacts' codes and Verify NIC/passport of both (each answered on the form it came from, `COVERAGE_TABLE`).
+ */
 function details(step: 3 | 4): Action {
   return {
     step,
@@ -123,6 +126,9 @@ export const STEP_TABLE = {
   ...forEach(STEP_INTENTS[6], summary),
 } satisfies StepTable<Intent, LteStep, Post>;
 
+/** A post of step 3's form: its contact buttons are step 4's intents, answered on step 3. */
+const COVERAGE_TABLE = { ...STEP_TABLE, ...forEach(SHARED_DETAILS_INTENTS, details(3)) } satisfies StepTable<Intent, LteStep, Post>;
+
 const isMultipart = (request: Request) => (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
 
 /** Every post of the open wizard: an upload is the documents step's; any other post names its intent. */
@@ -133,5 +139,6 @@ export async function answerStepPost(op: Operator, request: Request, order: LteO
   const formData = await request.formData();
   const intent = intentOf(formData);
   if (intent === UPLOAD_INTENT) throw unknownIntent();
-  return answerPost(STEP_TABLE, intent, gate, { op, order, formData });
+  const table = stepOf(new URL(request.url).searchParams.get("step")) === 3 ? COVERAGE_TABLE : STEP_TABLE;
+  return answerPost(table, intent, gate, { op, order, formData });
 }
