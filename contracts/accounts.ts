@@ -8,8 +8,8 @@ import { defineContract, envelope, optList, optText, plainEnvelope, str, type Co
 
 /** Telephone `0XXXXXXXXX` (10 digits) or `9XXXXXXXXXX` (11 digits). */
 export const telephoneNo = z.string().regex(/^(0\d{9}|9\d{10})$/, "Invalid telephone number");
-/** NIC: 9 digits + V/X (old) or 12 digits (new). */
-export const nic = z.string().regex(/^(\d{9}[VvXx]|\d{12})$/, "Invalid NIC number");
+/** NIC: 9 digits and a letter (old) or 12 digits (new); spec 000 §5: "10 characters (9 digits plus 1 letter) or 12 digits". */
+export const nic = z.string().regex(/^(\d{9}[A-Za-z]|\d{12})$/, "Invalid NIC number");
 export const accountNo = z.string().length(10, "Invalid account number");
 
 const accountItem = z.looseObject({ telephoneno: str, accountno: str, status: optText });

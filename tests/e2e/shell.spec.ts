@@ -86,17 +86,21 @@ test("each invalid telephone, account number and NIC has its message", async ({ 
   await expect(page.getByText("Only 30 max characters")).toBeVisible();
 });
 
-test("a wrong NIC gets the operator's refusal in the error dialog", async ({ page, persona, signIn }) => {
+test("a wrong NIC gets the operator's refusal in the error dialog", async ({ page, persona, signIn, sim }) => {
   const user = await persona("no-accounts");
   await signIn(user);
   await page.goto("/addAccount");
-  await fillTelephoneForm(page, user.lines[0]!, "199912345678");
-  await page.getByRole("button", { name: "Add Account" }).click();
-  const dialog = page.getByRole("dialog", { name: "Error" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveText(/Oops/);
-  await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(page.getByLabel("Telephone number", { exact: true })).toHaveValue(user.lines[0]!.telephoneNo);
+  // A new NIC, and an old one whose letter is neither V nor X (spec 000 §5: "9 digits plus 1 letter"): both go to the operator.
+  for (const [i, nic] of ["199912345678", "123456789A"].entries()) {
+    await fillTelephoneForm(page, user.lines[0]!, nic);
+    await page.getByRole("button", { name: "Add Account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Error" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveText(/Oops/);
+    await dialog.getByRole("button", { name: "Ok" }).click();
+    await expect(page.getByLabel("Telephone number", { exact: true })).toHaveValue(user.lines[0]!.telephoneNo);
+    expect(await sim.journal({ user: user.userName, contract: "accounts.addAccount" })).toHaveLength(i + 1);
+  }
 });
 
 test("four linked accounts hide Add Account and a fifth is refused", async ({ page, persona, signIn, sim }) => {
