@@ -1,7 +1,7 @@
 import { defer, type LinksFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { keptProfile, loadProfile, requireBroadband, type BroadbandProfile } from "~/broadband/context.server";
-import { Deferred } from "~/components/Deferred";
+import { Deferred, PartMessage } from "~/components/Deferred";
 import { AreaHeader, DeferredFact } from "~/components/Facts";
 import { isCurrent, ResponsiveNav, type NavEntry } from "~/components/ResponsiveNav";
 import { t, type MessageKey } from "~/i18n/broadband";
@@ -16,7 +16,8 @@ const headerOf = (profile: BroadbandProfile | null, servicePackage: string | nul
 
 /**
  * The broadband area: its redirects, the service header, the tabs and the More menu (on phones one
- * disclosure). The header's
+ * disclosure); without a broadband service, the no-broadband panel, or the operator's message when the
+ * lines or their services could not be read (spec 000 §8: the message, never a wrong state). The header's
  * package and the menu's report item come from the profile the session keeps; a session that has
  * none yet gets them streamed in.
  */
@@ -27,6 +28,8 @@ export const loader = withOperator(async ({ op }) => {
   const header = loadProfile(op, ctx.subscriberId).then(({ profile }) => headerOf(profile, servicePackage));
   return defer({
     subscriberId: ctx.subscriberId,
+    // Without a broadband service because the lines or their services could not be read: the operator's message, not "no broadband".
+    error: ctx.subscriberId ? null : ctx.error,
     status: ctx.service?.serviceStatus ?? null,
     header: kept ? await header : header,
   });
@@ -44,6 +47,14 @@ const tabs: Array<{ key: MessageKey; to: string }> = [
 export default function BroadbandArea() {
   const data = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  if (!data.subscriberId && data.error) {
+    return (
+      <section className="card">
+        <h1>{t("bb.title")}</h1>
+        <PartMessage message={data.error} className="part-message-block" />
+      </section>
+    );
+  }
   if (!data.subscriberId) {
     return (
       <section className="card">

@@ -39,6 +39,28 @@ for (const fault of FAULTS) {
   });
 }
 
+test("lines or services that cannot be read are told on the broadband summary, never taken for no broadband", async ({ page, persona, signIn, sim }) => {
+  const user = await persona("postpaid-fibre");
+  const GENERIC = "Oops! something went wrong. Please try again shortly.";
+  for (const contract of ["accounts.getServiceDetail", "accounts.getAccountDetail"]) {
+    const rule = await sim.addFault({ kind: "http500", user: user.userName, contract });
+    await signIn(user);
+    await page.goto("/boardBand/summary");
+    const dialog = page.getByRole("dialog", { name: "Error" });
+    await expect(dialog, contract).toContainText(GENERIC);
+    await dialog.getByRole("button", { name: "Ok" }).click();
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: GENERIC }), contract).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No broadband connection" }), contract).toHaveCount(0);
+    await expect(page, contract).toHaveURL(/\/boardBand\/summary$/);
+    await sim.removeFault(rule.id);
+  }
+  // Read again once the operator answers: the summary of the customer's broadband.
+  await signIn(user);
+  await page.goto("/boardBand/summary");
+  await expect(page.getByText(/^Usage as of /)).toBeVisible();
+  await expect(page.getByText(GENERIC)).toHaveCount(0);
+});
+
 test("a refused refresh ends the session: the customer is sent to sign in", async ({ page, persona, signIn, sim }) => {
   const user = await persona("postpaid-fibre");
   await signIn(user);
