@@ -170,18 +170,19 @@ test("prepaid goes to /prepaid/boardBand; without accounts an upgrade goes to /n
   await expect(field(page, "NIC number")).toBeVisible();
 });
 
-test("the no-broadband page's Request button lands on the broadband upgrade", async ({ page, persona, signIn, sim }) => {
-  const user = await persona("postpaid-fibre");
-  await signIn(user);
-  // The line's services cannot be read once: the broadband area has no broadband service to show.
-  await sim.addFault({ kind: "http500", contract: "accounts.getServiceDetail", user: user.userName, remaining: 1 });
+test("the no-broadband page's Request button lands on the broadband upgrade", async ({ page, scenario, signIn }) => {
+  const {
+    users: [user],
+  } = await scenario("voice-only-line");
+  await signIn(user!);
   await page.goto("/boardBand/summary");
   await expect(page.getByRole("heading", { name: "No broadband connection" })).toBeVisible();
   await page.getByRole("link", { name: "Request", exact: true }).click();
   await expect(page).toHaveURL(/\/newService\/upgrade\/Broadband$/);
   await expect(page.getByRole("heading", { name: "Upgrade your connection: Broadband" })).toBeVisible();
-  // This line holds every service already: nothing is left to request.
-  await expect(page.getByText("This account already has Voice, PEO TV and Broadband")).toBeVisible();
+  // The line holds voice already: broadband is offered, voice is shown held.
+  await expect(page.getByRole("checkbox", { name: "Broadband" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Voice" })).toBeDisabled();
 });
 
 for (const width of [375, 1280]) {
