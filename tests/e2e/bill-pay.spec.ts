@@ -84,6 +84,42 @@ test("a later payment's return replayed as approved is not believed on the stren
   await expect(page.getByTestId("bill-outstanding")).toHaveText("Rs. 17,999.50");
 });
 
+test("a payment for the customer's other line is checked on that line: confirmed there, and a forged return is not believed from it", async ({
+  page,
+  scenario,
+  signIn,
+}) => {
+  const {
+    users: [user],
+  } = await scenario("voice-suspended-second-account");
+  const [first, second] = user!.lines as Array<{ telephoneNo: string }>;
+  await signIn(user!);
+  await page.goto("/bill/0");
+  const telephone = page.getByLabel("Telephone number");
+  await expect(telephone).toHaveValue(first!.telephoneNo);
+  // With the first line selected, the second line's bill is paid: the operator's figures of that line confirm it.
+  await telephone.fill(second!.telephoneNo);
+  await amount(page).fill("1000");
+  await payButton(page).click();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment of Rs. 1,000.00 received. Thank you." })).toBeVisible();
+
+  // Another payment of the same amount for the second line, forged as approved before paying, once that line is selected.
+  await page.goto("/bill/0");
+  await telephone.fill(second!.telephoneNo);
+  await amount(page).fill("1000");
+  const hosted = page.waitForRequest((request) => request.method() === "POST" && request.url() !== page.url() && !request.url().includes("/bill/0"));
+  await payButton(page).click();
+  const nonce = new URL(new URLSearchParams((await hosted).postData() ?? "").get("returnUrl") ?? "").searchParams.get("pay");
+  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  await page.goto("/bill/0");
+  await page.getByLabel("Account number").selectOption(second!.telephoneNo);
+  await expect(telephone).toHaveValue(second!.telephoneNo);
+  await page.goto(`/bill/0?pay=${nonce}&status=approved&paymentId=PAY3`);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
+  await expect(page.getByText("PAY3")).toHaveCount(0);
+});
+
 test("prepaid lines go to the prepaid broadband page; other bill types are not found", async ({ page, persona, signIn }) => {
   await signIn(await persona("prepaid-lte"));
   await page.goto("/bill/0");

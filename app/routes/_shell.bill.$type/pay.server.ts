@@ -1,13 +1,14 @@
 /**
  * Bill payment: the Total Payable of the selected postpaid account, the browser form to the
  * operator's hosted bill-pay page, and the check of a returning payment with the operator (the
- * query string alone is never believed: anyone can type ?status=approved).
+ * query string alone is never believed: anyone can type ?status=approved). A payment is checked
+ * on the line it paid (the telephone number typed), which need not be the selected one; a number
+ * that is none of the customer's lines cannot be checked, and its return stays unconfirmed.
  */
 import * as bills from "#contracts/bills";
 import { DAY_MS, lkDate } from "#contracts/lk";
-import type { AccountContext } from "~/accounts/context.server";
+import type { AccountContext, LinkedAccount } from "~/accounts/context.server";
 import { browserBases, portalOrigin } from "~/env.server";
-import type { Session } from "~/operator/session.server";
 import { contractUrl } from "~/operator/transport.server";
 import { alreadyProved, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
 
@@ -17,9 +18,14 @@ export interface BillSummary {
   lastPaymentAmount: number | null;
 }
 
-export async function billSummary(ctx: AccountContext): Promise<{ ok: true; data: BillSummary | null } | { ok: false; message: string }> {
-  if (!ctx.selected) return { ok: true, data: null };
-  const inquiry = await ctx.op.data(bills.billingInquiry, { telephoneNo: ctx.selected.telephoneNo, accountNo: ctx.selected.accountNo });
+type SummaryRead = { ok: true; data: BillSummary | null } | { ok: false; message: string };
+
+/** The Total Payable of the selected account. */
+export const billSummary = (ctx: AccountContext): Promise<SummaryRead> => summaryOf(ctx, ctx.selected);
+
+async function summaryOf(ctx: AccountContext, line: LinkedAccount | null): Promise<SummaryRead> {
+  if (!line) return { ok: true, data: null };
+  const inquiry = await ctx.op.data(bills.billingInquiry, { telephoneNo: line.telephoneNo, accountNo: line.accountNo });
   if (!inquiry.ok) return { ok: false, message: inquiry.message };
   const first = inquiry.data.listofbillingInquiryType[0];
   if (!first) return { ok: true, data: null };
@@ -29,19 +35,24 @@ export async function billSummary(ctx: AccountContext): Promise<{ ok: true; data
   };
 }
 
+/** The customer's line a typed telephone number names (0XXXXXXXXX, 94XXXXXXXXX or without the 0), if it is one of theirs. */
+function lineOf(ctx: AccountContext, telephone: string): LinkedAccount | null {
+  const tail = (n: string) => n.replace(/\D/g, "").slice(-9);
+  return ctx.accounts.find((a) => tail(a.telephoneNo) === tail(telephone)) ?? null;
+}
+
+const snapshotOf = (s: BillSummary) => `${s.lastPaymentDate}|${s.lastPaymentAmount}|${s.outstanding}`;
+
 /**
- * The hidden form of the hosted bill-pay page. The payment is recorded in the session (amount, time);
- * the return URL carries only its nonce.
+ * The hidden form of the hosted bill-pay page. The payment is recorded in the session (amount, time, the line
+ * paid and what the operator showed of it then); the return URL carries only its nonce.
  */
-export function payBillForm(
-  session: Session,
-  telephone: string,
-  amount: number,
-  before: BillSummary | null,
-): { action: string; fields: Record<string, string> } {
-  // What the operator showed when the payment started: a return that finds it unchanged proves nothing.
-  const snapshot = before ? `${before.lastPaymentDate}|${before.lastPaymentAmount}|${before.outstanding}` : "";
-  const started = startPayment(session, "billPay", { amount, detail: { telephone, before: snapshot } });
+export async function payBillForm(ctx: AccountContext, telephone: string, amount: number): Promise<{ action: string; fields: Record<string, string> }> {
+  const line = lineOf(ctx, telephone);
+  // What the operator showed of the line paid when the payment started: a return that finds it unchanged proves nothing.
+  const before = line ? await summaryOf(ctx, line) : null;
+  const snapshot = before?.ok && before.data ? snapshotOf(before.data) : "";
+  const started = startPayment(ctx.op.session, "billPay", { amount, detail: { telephone, line: line?.telephoneNo ?? "", before: snapshot } });
   const back = new URL("/bill/0", portalOrigin);
   back.searchParams.set("pay", started.nonce);
   const fields = bills.payBill.request.parse({ EventSource: telephone, vpc_Amount: amount.toFixed(2), returnUrl: back.toString() });
@@ -61,10 +72,12 @@ function sortable(date: string): string {
 }
 
 /**
- * The outcome of a returning payment: only one this session started (its nonce), checked against
- * the operator's last payment with the amount and time recorded at the start, settled once.
+ * The outcome of a returning payment: only one this session started (its nonce), checked against the operator's
+ * last payment of the line it paid (`shown`: the selected line's summary, already read) with the amount and time
+ * recorded at the start, settled once.
  */
-export function verifyBillPayment(session: Session, params: URLSearchParams, summary: BillSummary | null): BillPayOutcome {
+export async function verifyBillPayment(ctx: AccountContext, params: URLSearchParams, shown: SummaryRead): Promise<BillPayOutcome> {
+  const session = ctx.op.session;
   const status = params.get("status");
   if (status !== "approved" && status !== "declined") return null;
   const started = startedPayment(session, "billPay", params.get("pay"));
@@ -74,6 +87,10 @@ export function verifyBillPayment(session: Session, params: URLSearchParams, sum
     settlePayment(session, started.nonce, false);
     return { kind: "declined" };
   }
+  const line = ctx.accounts.find((a) => a.telephoneNo === started.detail.line);
+  if (!line) return { kind: "unconfirmed" };
+  const read = line === ctx.selected ? shown : await summaryOf(ctx, line);
+  const summary = read.ok ? read.data : null;
   if (!summary || !summary.lastPaymentDate || summary.lastPaymentAmount === null) return { kind: "unconfirmed" };
   const earliest = digits(lkDate(started.startedAt - DAY_MS));
   const paidRecently = sortable(summary.lastPaymentDate) >= earliest;
@@ -81,7 +98,7 @@ export function verifyBillPayment(session: Session, params: URLSearchParams, sum
   if (!paidRecently || !sameAmount) return { kind: "unconfirmed" };
   // The operator shows only the last payment's day and amount: with the balance they tell one payment
   // from the next, and what proved one payment proves no other.
-  const evidence = `${summary.lastPaymentDate}|${summary.lastPaymentAmount}|${summary.outstanding}`;
+  const evidence = snapshotOf(summary);
   if (evidence === started.detail.before || alreadyProved(session, started.nonce, evidence)) return { kind: "unconfirmed" };
   settlePayment(session, started.nonce, true, evidence);
   return { kind: "approved", amount: started.amount };

@@ -25,14 +25,15 @@ export const loader = withOperator(async ({ request, params, op }: LoaderFunctio
   requirePayNow(params.type);
   const ctx = await requireAccount(op);
   const query = new URL(request.url).searchParams;
-  const bill = billSummary(ctx).then((summary) => {
+  const bill = billSummary(ctx).then(async (summary) => {
     // The return from the hosted payment page: its result, checked with the operator, shows here.
-    const payment = summary.ok ? verifyBillPayment(op.session, query, summary.data) : null;
+    const payment = await verifyBillPayment(ctx, query, summary);
     return {
       summary: summary.ok ? summary.data : null,
       error: summary.ok ? ctx.error : summary.message,
       payment,
-      paymentId: payment ? query.get("paymentId") : null,
+      // The hosted page's reference, shown beside a payment the operator's figures confirmed (the query alone proves nothing).
+      paymentId: payment?.kind === "approved" ? query.get("paymentId") : null,
     };
   });
   return defer({ telephone: ctx.selected?.telephoneNo ?? "", bill });
@@ -43,9 +44,8 @@ export const action = withOperator(async ({ request, params, op }: ActionFunctio
   const ctx = await requireAccount(op);
   const submission = parseWithSchema(await request.formData(), { schema: payBillSchema });
   if (submission.status !== "success") return formFailure(submission);
-  const before = await billSummary(ctx);
   // Not a message: the hidden form of the hosted payment page, which the page submits.
-  return { paynow: payBillForm(op.session, submission.value.telephone, parseAmount(submission.value.amount), before.ok ? before.data : null) };
+  return { paynow: await payBillForm(ctx, submission.value.telephone, parseAmount(submission.value.amount)) };
 });
 
 export default function PayBillPage() {
