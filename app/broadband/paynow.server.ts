@@ -84,10 +84,13 @@ export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParam
   const product = payNowProducts.find((p) => p === started?.detail.product);
   if (!started || !product || !ctx.subscriberId) return { kind: "unconfirmed" };
   if (started.settled && !started.settled.approved) return { kind: "declined" };
-  if (!started.settled && params.get("status") !== "approved") {
+  const status = params.get("status");
+  if (!started.settled && status === "declined") {
     settlePayment(ctx.op.session, started.nonce, false);
     return { kind: "declined" };
   }
+  // A return that says neither (opened by hand, or cut short) settles nothing: the payment may still be made.
+  if (!started.settled && status !== "approved") return { kind: "unconfirmed" };
 
   const subscriberID = ctx.subscriberId;
   const start = started.startedAt;

@@ -167,6 +167,29 @@ test("Extra GB paid now by card: a declined payment buys nothing", async ({ page
   await expect(panes(page).getByRole("link", { name: /^Extra GB/ })).toContainText("N/A");
 });
 
+test("a return that says neither approved nor declined settles nothing: the payment made after it is confirmed", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
+  await page.goto("/boardBand/summary?panel=extraGb");
+  await buyExtraGb(page, "3", "Pay Now");
+  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  // The hosted page's decision, made as its Approve button makes it; its redirect is the return with the outcome.
+  const decision = page.locator("form").filter({ has: page.getByRole("button", { name: "Approve payment" }) });
+  const approved = await page.request.post(new URL((await decision.getAttribute("action")) ?? "", page.url()).toString(), {
+    form: { paymentId: await decision.locator("input[name=paymentId]").inputValue(), decision: "approve" },
+    maxRedirects: 0,
+  });
+  const returnUrl = new URL(approved.headers()["location"] ?? "");
+  expect(returnUrl.searchParams.get("status")).toBe("approved");
+  const bare = new URL(returnUrl);
+  bare.searchParams.delete("status");
+  bare.searchParams.delete("paymentId");
+  await page.goto(bare.toString());
+  await expect(page.getByRole("alert")).toContainText("We could not confirm your payment with the operator yet");
+  await expect(page.getByText("Your card payment was declined")).toHaveCount(0);
+  await page.goto(returnUrl.toString());
+  await expect(page.getByRole("status").filter({ hasText: "Successfully Add 3GB Extra GB" })).toBeVisible();
+});
+
 test("a return that claims approval is not believed until the operator shows the purchase", async ({ page, persona, signIn }) => {
   await signIn(await persona("postpaid-fibre"));
   await page.goto(`/boardBand/payment?product=EGB&packageId=EGB_1&since=${Date.now()}&status=approved&paymentId=PAY99999999`);
