@@ -120,6 +120,19 @@ test("a payment for the customer's other line is checked on that line: confirmed
   await expect(page.getByText("PAY3")).toHaveCount(0);
 });
 
+test("a payment whose line's figures could not be read when it started is not confirmed from later figures", async ({ page, persona, signIn, sim }) => {
+  const user = await persona("outstanding");
+  await signIn(user);
+  await page.goto("/bill/0");
+  await amount(page).fill("1000");
+  // The read made as the payment starts fails: nothing tells an earlier payment of the same amount from this one.
+  await sim.addFault({ kind: "http500", user: user.userName, contract: "bills.billingInquiry", remaining: 1 });
+  await payButton(page).click();
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
+  await expect(page.getByText("received. Thank you.")).toHaveCount(0);
+});
+
 test("prepaid lines go to the prepaid broadband page; other bill types are not found", async ({ page, persona, signIn }) => {
   await signIn(await persona("prepaid-lte"));
   await page.goto("/bill/0");

@@ -51,7 +51,8 @@ export async function payBillForm(ctx: AccountContext, telephone: string, amount
   const line = lineOf(ctx, telephone);
   // What the operator showed of the line paid when the payment started: a return that finds it unchanged proves nothing.
   const before = line ? await summaryOf(ctx, line) : null;
-  const snapshot = before?.ok && before.data ? snapshotOf(before.data) : "";
+  // Empty when it could not be read: then no later figure can tell this payment from an earlier one.
+  const snapshot = before?.ok ? (before.data ? snapshotOf(before.data) : "none") : "";
   const started = startPayment(ctx.op.session, "billPay", { amount, detail: { telephone, line: line?.telephoneNo ?? "", before: snapshot } });
   const back = new URL("/bill/0", portalOrigin);
   back.searchParams.set("pay", started.nonce);
@@ -88,7 +89,7 @@ export async function verifyBillPayment(ctx: AccountContext, params: URLSearchPa
     return { kind: "declined" };
   }
   const line = ctx.accounts.find((a) => a.telephoneNo === started.detail.line);
-  if (!line) return { kind: "unconfirmed" };
+  if (!line || !started.detail.before) return { kind: "unconfirmed" };
   const read = line === ctx.selected ? shown : await summaryOf(ctx, line);
   const summary = read.ok ? read.data : null;
   if (!summary || !summary.lastPaymentDate || summary.lastPaymentAmount === null) return { kind: "unconfirmed" };
