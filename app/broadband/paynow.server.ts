@@ -24,18 +24,25 @@ export interface PayNowRequest {
   receiver?: string;
   /** PAR: "1" monthly, "2" yearly. */
   reporterPackage?: "1" | "2";
+  /** PAR: the profile read as the payment starts showed the report off (only then can its privilege prove this payment). */
+  reportWasOff?: boolean;
 }
 
 /** The hidden form of the hosted Pay Now page: where it posts and its fields. */
 export function payNowForm(
   ctx: BroadbandContext,
-  { product, packageId, receiver, reporterPackage }: PayNowRequest,
+  { product, packageId, receiver, reporterPackage, reportWasOff }: PayNowRequest,
 ): { action: string; fields: Record<string, string> } {
   if (!ctx.subscriberId) throw new Error("Pay Now needs a broadband subscriber id");
   // What is bought and when the payment started stay in the session: the purchase the operator
   // shows afterwards must be newer, and the return URL carries only the payment's nonce.
   const started = startPayment(ctx.op.session, "payNow", {
-    detail: { product, packageId: packageId ?? "", reporterPackage: product === "PAR" ? (reporterPackage ?? "") : "" },
+    detail: {
+      product,
+      packageId: packageId ?? "",
+      reporterPackage: product === "PAR" ? (reporterPackage ?? "") : "",
+      reportWasOff: product === "PAR" && reportWasOff ? "yes" : "",
+    },
   });
   const callback = new URL("/boardBand/payment", portalOrigin);
   callback.searchParams.set("product", product);
@@ -124,8 +131,10 @@ export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParam
   const unmeasured = rows.find((row) => !measured || row.payPrice === null);
   const proofRow = covering ?? unmeasured;
   const proof = proofRow ? evidenceOf(proofRow) : undefined;
-  // A report the history does not list is shown by the profile's privilege; a listed one must prove it.
-  const reportOn = product === "PAR" && rows.length === 0 && profile?.ok ? profile.data.privileges.protocol_report : false;
+  // A report the history does not list is shown by the profile's privilege, when it was off as the payment started
+  // (a report already on, added to the bill or bought before, proves nothing); a listed one must prove it.
+  const reportOn =
+    product === "PAR" && started.detail.reportWasOff === "yes" && rows.length === 0 && profile?.ok ? profile.data.privileges.protocol_report : false;
   if (!proof && !reportOn) return { kind: "unconfirmed" };
   if (!covering) {
     // The operator shows the purchase but not what it cost (or we do not know the price): not checked.

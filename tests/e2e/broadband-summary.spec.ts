@@ -190,6 +190,21 @@ test("a return that says neither approved nor declined settles nothing: the paym
   await expect(page.getByRole("status").filter({ hasText: "Successfully Add 3GB Extra GB" })).toBeVisible();
 });
 
+test("a detailed report already on proves no Pay Now for it: an unpaid return is not believed", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
+  await page.goto("/boardBand/enableProtocol");
+  // The report is on (this persona's default): a Pay Now for it posted by hand, then its return forged as approved.
+  await expect(page.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
+  const started = await page.request.post("/boardBand/enableProtocol", {
+    form: { plan: "2", payType: "payNow", agree: "on" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  const callback = /name="callbackURLSLT" value="([^"]+)"/.exec(await started.text())?.[1]?.replaceAll("&amp;", "&");
+  expect(callback).toBeTruthy();
+  await page.goto(`${callback}&status=approved&paymentId=PAY99999998`);
+  await expect(page.getByRole("alert")).toContainText("We could not confirm your payment with the operator yet");
+});
+
 test("a return that claims approval is not believed until the operator shows the purchase", async ({ page, persona, signIn }) => {
   await signIn(await persona("postpaid-fibre"));
   await page.goto(`/boardBand/payment?product=EGB&packageId=EGB_1&since=${Date.now()}&status=approved&paymentId=PAY99999999`);

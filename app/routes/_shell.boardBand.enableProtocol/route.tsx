@@ -51,7 +51,11 @@ export const action = withOperator(async ({ request, op }) => {
   const submission = parseWithSchema(formData, { schema: reportSchema });
   if (submission.status !== "success") return formFailure(submission);
   const reporterPackage = submission.value.plan === "2" ? "2" : "1";
-  if (submission.value.payType === "payNow") return { paynow: payNowForm(ctx, { product: "PAR", reporterPackage }) };
+  if (submission.value.payType === "payNow") {
+    const { profile } = await loadProfile(op, ctx.subscriberId, { fresh: true });
+    const reportWasOff = profile ? !profile.privileges.protocol_report : false;
+    return { paynow: payNowForm(ctx, { product: "PAR", reporterPackage, reportWasOff }) };
+  }
   const outcome = await op.data(broadband.purchaseAdvancedReports, { subscriberID: ctx.subscriberId, reporterPackage, activatedBy });
   if (!outcome.ok) return formFailure(submission, outcome.message);
   return redirectWithOutcome(PAGE, t("bb.report.subscribeSuccess"));
