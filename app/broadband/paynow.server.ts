@@ -10,7 +10,7 @@ import * as bb from "#contracts/broadband";
 import { toWire } from "#contracts/core";
 import { DAY_MS, lkDate, lkStamp } from "#contracts/lk";
 import { browserBases, portalOrigin } from "~/env.server";
-import { alreadyProved, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
+import { alreadyProved, claimProof, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
 import { contractUrl } from "~/operator/transport.server";
 import type { BroadbandContext } from "./context.server";
 
@@ -136,6 +136,8 @@ export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParam
   const reportOn =
     product === "PAR" && started.detail.reportWasOff === "yes" && rows.length === 0 && profile?.ok ? profile.data.privileges.protocol_report : false;
   if (!proof && !reportOn) return { kind: "unconfirmed" };
+  // The row is this payment's only if no other payment (another browser's) has claimed it.
+  if (proof && !(await claimProof(ctx.op.session, started.nonce, `payNow:${subscriberID}|${proof}`))) return { kind: "unconfirmed" };
   if (!covering) {
     // The operator shows the purchase but not what it cost (or we do not know the price): not checked.
     console.warn(JSON.stringify({ event: "payment-amount-unverified", contract: bb.purchaseHistory.name, product }));

@@ -6,8 +6,8 @@
  * or status prove nothing), and settles it once: a payment the operator has confirmed is never
  * confirmed again for another return.
  */
-import { randomBytes } from "node:crypto";
-import type { Session } from "~/operator/session.server";
+import { createHash, randomBytes } from "node:crypto";
+import { sessionStore, type Session } from "~/operator/session.server";
 
 export type PaymentKind = "billPay" | "payNow" | "reload" | "order";
 
@@ -71,4 +71,21 @@ export function settlePayment(session: Session, nonce: string, approved: boolean
 /** Whether an operator record already proved another payment of this session (a replayed return). */
 export function alreadyProved(session: Session, nonce: string, evidence: string): boolean {
   return (session.get("payments") ?? []).some((p) => p.nonce !== nonce && p.settled?.evidence === evidence);
+}
+
+/** How long an operator record that proved a payment stays that payment's for every session (longer than any return takes). */
+const PROOF_HELD_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Claims `evidence` (the operator's record that proves a payment: a purchase row, a payment log entry, the bill's
+ * last payment, named with the line or order it belongs to) for the payment `nonce`, across every session and portal
+ * instance sharing the store: true when it is this payment's (claimed now, or before by this payment), false when
+ * another payment has it, in this session or another (two browsers starting the same purchase, one paying: one
+ * success, never two).
+ */
+export async function claimProof(session: Session, nonce: string, evidence: string): Promise<boolean> {
+  if (alreadyProved(session, nonce, evidence)) return false;
+  const key = `proof:${createHash("sha256").update(evidence).digest("base64url")}`;
+  const holder = await sessionStore.once(key, async () => nonce, { shareMs: PROOF_HELD_MS, keep: () => true });
+  return holder === nonce;
 }

@@ -16,7 +16,7 @@ import { toWire } from "#contracts/core";
 import { browserBases, portalOrigin } from "~/env.server";
 import type { Operator } from "~/operator/route.server";
 import { contractUrl } from "~/operator/transport.server";
-import { alreadyProved, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
+import { alreadyProved, claimProof, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
 import { paymentOf, saysPaid } from "./paid.server";
 
 /** FTTH: the public fibre wizard; FTTX: a signed-in customer's fibre cart; LTE: the LTE cart. */
@@ -129,6 +129,8 @@ export async function verifyOrderPayment(op: Operator, who: Operator, params: UR
 
   const proof = paymentOf(fresh, fee);
   if (!proof) return { kind: "short", orderRef, channel };
+  // The attempt is this payment's only if no other payment (another browser's) has claimed it.
+  if (!(await claimProof(op.session, nonce, evidenceOf(proof.row)))) return { kind: "unpaid", orderRef, channel };
   if (!proof.measured) {
     // The log says paid but not how much: the fee cannot be checked (README, "What is logged").
     const contract = channel === "LTE" ? sales.paymentLogLte.name : sales.paymentLog.name;

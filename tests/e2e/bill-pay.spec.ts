@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PORTAL_URL } from "../../playwright.config";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const amount = (page: Page) => page.getByLabel("Amount (LKR)");
@@ -131,6 +132,38 @@ test("a payment whose line's figures could not be read when it started is not co
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
   await expect(page.getByText("received. Thank you.")).toHaveCount(0);
+});
+
+test("one payment confirms one return: another browser's payment of the same amount does not confirm this one", async ({ browser, page, persona, signIn }) => {
+  const user = await persona("outstanding");
+  await signIn(user);
+  // Browser A starts a payment of Rs 150 and leaves the hosted page unpaid.
+  await page.goto("/bill/0");
+  await amount(page).fill("150");
+  const hosted = page.waitForRequest((request) => request.method() === "POST" && request.url() !== page.url() && !request.url().includes("/bill/0"));
+  await payButton(page).click();
+  const nonce = new URL(new URLSearchParams((await hosted).postData() ?? "").get("returnUrl") ?? "").searchParams.get("pay");
+  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+
+  // Browser B, the same customer, pays Rs 150 and comes back: confirmed.
+  const other = await browser.newContext({ baseURL: PORTAL_URL });
+  const b = await other.newPage();
+  const signedIn = await b.request.post("/?index", {
+    form: { userId: user.userName, password: user.password },
+    headers: { Origin: PORTAL_URL },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  await b.goto("/bill/0");
+  await amount(b).fill("150");
+  await payButton(b).click();
+  await b.getByRole("button", { name: "Approve payment" }).click();
+  await expect(b.getByRole("status").filter({ hasText: "Payment of Rs. 150.00 received. Thank you." })).toBeVisible();
+  await other.close();
+
+  // A's return forged as approved: B's payment is B's.
+  await page.goto(`/bill/0?pay=${nonce}&status=approved`);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
 });
 
 test("prepaid lines go to the prepaid broadband page; other bill types are not found", async ({ page, persona, signIn }) => {

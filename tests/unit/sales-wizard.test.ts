@@ -328,14 +328,16 @@ describe("the payment result", () => {
 
   type Row = { gw_status: string; amount?: string | number; txn_id?: string };
   const amountLog = (rows: Row[]) => ({ [sales.paymentLog.name]: ok(rows) });
-  const started = (session: ReturnType<typeof createSession<SessionData>>, before: Row[] = []) =>
+  // A paid attempt proves one payment across every session (claimProof): a test whose log rows another test's
+  // payment already holds names its own order.
+  const started = (session: ReturnType<typeof createSession<SessionData>>, before: Row[] = [], ref = "FTTH24000123") =>
     startPayment(session, "order", {
       amount: 10000,
-      ref: "FTTH24000123",
+      ref,
       detail: { channel: "FTTH", paidBefore: String(before.length), keysBefore: JSON.stringify(before.map((r) => r.txn_id ?? null)) },
     }).nonce;
-  const verify = (rows: Row[], session: ReturnType<typeof createSession<SessionData>>, nonce: string) =>
-    verifyFibrePayment(fakeOperator(amountLog(rows), session).op, new URLSearchParams(`pay=${nonce}&orderId=FTTH24000123&status=1`));
+  const verify = (rows: Row[], session: ReturnType<typeof createSession<SessionData>>, nonce: string, ref = "FTTH24000123") =>
+    verifyFibrePayment(fakeOperator(amountLog(rows), session).op, new URLSearchParams(`pay=${nonce}&orderId=${ref}&status=1`));
 
   it("is not paid by a paid attempt for less than the fee, nor by one the log held before the start", async () => {
     const session = createSession<SessionData>();
@@ -368,8 +370,8 @@ describe("the payment result", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const session = createSession<SessionData>();
-      const nonce = started(session);
-      expect(await verify([{ gw_status: "1" }], session, nonce)).toMatchObject({ kind: "paid" });
+      const nonce = started(session, [], "FTTH24000124");
+      expect(await verify([{ gw_status: "1" }], session, nonce, "FTTH24000124")).toMatchObject({ kind: "paid" });
       expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
         { event: "payment-amount-unverified", contract: "sales.paymentLog", channel: "FTTH" },
       ]);

@@ -10,7 +10,7 @@ import { DAY_MS, lkDate } from "#contracts/lk";
 import type { AccountContext, LinkedAccount } from "~/accounts/context.server";
 import { browserBases, portalOrigin } from "~/env.server";
 import { contractUrl } from "~/operator/transport.server";
-import { alreadyProved, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
+import { claimProof, settlePayment, startedPayment, startPayment } from "~/payments/started.server";
 
 export interface BillSummary {
   outstanding: number;
@@ -99,8 +99,9 @@ export async function verifyBillPayment(ctx: AccountContext, params: URLSearchPa
   if (!paidRecently || !sameAmount) return { kind: "unconfirmed" };
   // The operator shows only the last payment's day and amount: with the balance they tell one payment
   // from the next, and what proved one payment proves no other.
-  const evidence = snapshotOf(summary);
-  if (evidence === started.detail.before || alreadyProved(session, started.nonce, evidence)) return { kind: "unconfirmed" };
+  if (snapshotOf(summary) === started.detail.before) return { kind: "unconfirmed" };
+  const evidence = `bill:${line.telephoneNo}|${snapshotOf(summary)}`;
+  if (!(await claimProof(session, started.nonce, evidence))) return { kind: "unconfirmed" };
   settlePayment(session, started.nonce, true, evidence);
   return { kind: "approved", amount: started.amount };
 }
