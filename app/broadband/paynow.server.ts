@@ -119,6 +119,8 @@ export async function verifyPayNow(ctx: BroadbandContext, params: URLSearchParam
   // The price of what this session started to buy (before tax, as purchase rows give it): the hosted
   // page prices what the browser posts, so a row for a cheaper package or plan proves nothing.
   const price = product === "PAR" ? REPORT_PRICES[started.detail.reporterPackage ?? ""] : pkg?.postPrice;
+  // A package the operator's list does not have (a made-up id, or the list unread) has no price to hold a purchase to.
+  if (product !== "PAR" && !pkg) return { kind: "unconfirmed" };
   // A purchase row proves one payment only: one that proved an earlier payment of this session is skipped.
   const evidenceOf = (row: (typeof history.data)[number]) => `${row.vasType}|${row.transactionTime ?? ""}|${row.vasPackage ?? ""}`;
   const rows = history.data.filter((row) => {

@@ -348,6 +348,24 @@ test("a gift paid now for a cheaper package than the one chosen is not confirmed
   await expect(page.getByText(/Successfully gifted/)).toHaveCount(0);
 });
 
+test("a gift paid now for a package the operator does not list is not confirmed by any gift bought", async ({ page, persona, signIn }) => {
+  const receiver = await persona("postpaid-fibre");
+  await signIn(await persona("postpaid-fibre"));
+  const to = subscriberOf(receiver.lines[0]!.telephoneNo);
+  // The portal is told of a made-up package, and the hosted page is sold the cheapest gift.
+  await page.route("**/boardBand/giftData**", async (route) => {
+    const posted = route.request().postData() ?? "";
+    if (route.request().method() !== "POST" || !posted.includes("payType=payNow")) return route.continue();
+    const form = new URLSearchParams(posted);
+    form.set("packageId", "NOPE_999");
+    await route.continue({ postData: form.toString() });
+  });
+  await editPayNowFields(page, { packageId: "DGF_1" });
+  await giftThreeGBPaidNow(page, to);
+  await expect(page.getByRole("alert")).toHaveText(/We could not confirm your payment with the operator/);
+  await expect(page.getByText(/Successfully gifted/)).toHaveCount(0);
+});
+
 test("a yearly report paid now at the monthly plan's price is not confirmed", async ({ page, persona, signIn }) => {
   await signIn(await persona("no-privileges"));
   await editPayNowFields(page, { reporterPackage: "1" });
