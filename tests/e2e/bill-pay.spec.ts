@@ -6,6 +6,17 @@ const amount = (page: Page) => page.getByLabel("Amount (LKR)");
 const panelAmount = (page: Page) => page.getByTestId("payments-amount");
 const payButton = (page: Page) => page.getByRole("button", { name: "Pay Now", exact: true });
 
+/** Pay Now pressed with the form as filled: the hosted page is left unpaid; answers the payment's nonce from its return URL. */
+async function startUnpaid(page: Page): Promise<string> {
+  const hosted = page.waitForRequest((request) => request.method() === "POST" && request.url() !== page.url() && !request.url().includes("/bill/0"));
+  await payButton(page).click();
+  const nonce = new URL(new URLSearchParams((await hosted).postData() ?? "").get("returnUrl") ?? "").searchParams.get("pay");
+  expect(nonce).toBeTruthy();
+  // The hosted page has loaded (and not been paid) before the test goes on.
+  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  return nonce!;
+}
+
 test("the Pay Now link of the payments panel shows the outstanding balance; a small amount is refused beside the field", async ({ page, persona, signIn }) => {
   await signIn(await persona("outstanding"));
   await page.goto("/boardBand/summary");
@@ -72,13 +83,7 @@ test("a later payment's return replayed as approved is not believed on the stren
   // A second payment of the same amount is started; its return is forged as approved before paying.
   await page.goto("/bill/0");
   await amount(page).fill("1000");
-  const hosted = page.waitForRequest((request) => request.method() === "POST" && request.url() !== page.url() && !request.url().includes("/bill/0"));
-  await payButton(page).click();
-  const returnUrl = new URLSearchParams((await hosted).postData() ?? "").get("returnUrl") ?? "";
-  const nonce = new URL(returnUrl).searchParams.get("pay");
-  expect(nonce).toBeTruthy();
-  // The hosted page has loaded (and not been paid) before the forged return is opened.
-  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  const nonce = await startUnpaid(page);
   // The query also claims the amount and a start time, as the earlier return URLs did: neither is believed.
   await page.goto(`/bill/0?pay=${nonce}&status=approved&paymentId=PAY2&amount=1000.00&since=${Date.now() - 60_000}`);
   await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet" })).toBeVisible();
@@ -109,10 +114,7 @@ test("a payment for the customer's other line is checked on that line: confirmed
   await page.goto("/bill/0");
   await telephone.fill(second!.telephoneNo);
   await amount(page).fill("1000");
-  const hosted = page.waitForRequest((request) => request.method() === "POST" && request.url() !== page.url() && !request.url().includes("/bill/0"));
-  await payButton(page).click();
-  const nonce = new URL(new URLSearchParams((await hosted).postData() ?? "").get("returnUrl") ?? "").searchParams.get("pay");
-  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  const nonce = await startUnpaid(page);
   await page.goto("/bill/0");
   await page.getByLabel("Account number").selectOption(second!.telephoneNo);
   await expect(telephone).toHaveValue(second!.telephoneNo);
@@ -140,10 +142,7 @@ test("one payment confirms one return: another browser's payment of the same amo
   // Browser A starts a payment of Rs 150 and leaves the hosted page unpaid.
   await page.goto("/bill/0");
   await amount(page).fill("150");
-  const hosted = page.waitForRequest((request) => request.method() === "POST" && request.url() !== page.url() && !request.url().includes("/bill/0"));
-  await payButton(page).click();
-  const nonce = new URL(new URLSearchParams((await hosted).postData() ?? "").get("returnUrl") ?? "").searchParams.get("pay");
-  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  const nonce = await startUnpaid(page);
 
   // Browser B, the same customer, pays Rs 150 and comes back: confirmed.
   const other = await browser.newContext({ baseURL: PORTAL_URL });
