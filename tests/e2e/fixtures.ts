@@ -74,21 +74,27 @@ export const test = base.extend<{
   },
   /** Signs in through the portal's own action (same cookie jar as the page), without the UI. */
   signIn: async ({ page, javaScriptEnabled }, use) => {
-    await use(async (persona) => {
-      // A fresh session: signing in while signed in would just be sent to the summary.
-      await page.context().clearCookies();
-      const response = await page.request.post("/?index", {
-        form: { userId: persona.userName, password: persona.password },
-        // A post from the portal's own origin, as a browser's would be (cross-site posts are refused).
-        headers: { Origin: PORTAL_URL },
-        maxRedirects: 0,
-      });
-      expect(response.status(), "sign-in action redirects").toBe(302);
-      // A browser running the portal's JavaScript has said so on the sign-in page, as a customer's has.
-      if (javaScriptEnabled) await page.context().addCookies([{ name: SCRIPT_COOKIE, value: "1", url: PORTAL_URL }]);
-    });
+    await use((persona) => signInDirectly(page, persona, { javaScriptEnabled }));
   },
 });
+
+/**
+ * Signs `page`'s browser in through the portal's own action, without the UI: the `signIn` fixture's way, for a
+ * test's second browser too.
+ */
+export async function signInDirectly(page: Page, persona: Pick<Persona, "userName" | "password">, { javaScriptEnabled = true } = {}) {
+  // A fresh session: signing in while signed in would just be sent to the summary.
+  await page.context().clearCookies();
+  const response = await page.request.post(`${PORTAL_URL}/?index`, {
+    form: { userId: persona.userName, password: persona.password },
+    // A post from the portal's own origin, as a browser's would be (cross-site posts are refused).
+    headers: { Origin: PORTAL_URL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "sign-in action redirects").toBe(302);
+  // A browser running the portal's JavaScript has said so on the sign-in page, as a customer's has.
+  if (javaScriptEnabled) await page.context().addCookies([{ name: SCRIPT_COOKIE, value: "1", url: PORTAL_URL }]);
+}
 
 export { expect };
 

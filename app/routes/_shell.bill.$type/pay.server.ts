@@ -6,7 +6,7 @@
  * that is none of the customer's lines cannot be checked, and its return stays unconfirmed.
  */
 import * as bills from "#contracts/bills";
-import { DAY_MS, lkDate } from "#contracts/lk";
+import { DAY_MS, lkDate, toTelephone } from "#contracts/lk";
 import type { AccountContext, LinkedAccount } from "~/accounts/context.server";
 import { browserBases, portalOrigin } from "~/env.server";
 import { contractUrl } from "~/operator/transport.server";
@@ -37,8 +37,7 @@ async function summaryOf(ctx: AccountContext, line: LinkedAccount | null): Promi
 
 /** The customer's line a typed telephone number names (0XXXXXXXXX, 94XXXXXXXXX or without the 0), if it is one of theirs. */
 function lineOf(ctx: AccountContext, telephone: string): LinkedAccount | null {
-  const tail = (n: string) => n.replace(/\D/g, "").slice(-9);
-  return ctx.accounts.find((a) => tail(a.telephoneNo) === tail(telephone)) ?? null;
+  return ctx.accounts.find((a) => toTelephone(a.telephoneNo) === toTelephone(telephone)) ?? null;
 }
 
 const snapshotOf = (s: BillSummary) => `${s.lastPaymentDate}|${s.lastPaymentAmount}|${s.outstanding}`;
