@@ -18,6 +18,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { env } from "~/env.server";
 import { withoutUnfilledTail } from "~/render/html-chunks.server";
+import { withScriptsAfterPaint } from "~/render/scripts-after-paint.server";
 import { InlineSheets } from "~/render/stylesheets";
 import { inlineSheets } from "~/render/stylesheets.server";
 import { GRACE_MS, runsScripts } from "~/render/streaming";
@@ -79,7 +80,7 @@ function batchingSink(onChunk: (chunk: Buffer) => void, onEnd: () => void) {
   let pending: Buffer[] = [];
   const flush = () => {
     if (pending.length === 0) return;
-    const chunk = Buffer.concat(pending);
+    const chunk = withScriptsAfterPaint(Buffer.concat(pending));
     pending = [];
     onChunk(chunk);
   };

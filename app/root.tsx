@@ -23,6 +23,7 @@ import { useSubmissionGuard } from "~/forms/submission";
 import { keptEntriesScope } from "~/operator/session.server";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
 import { PageLinks, Stylesheet } from "~/render/stylesheets";
+import { ScriptsAfterPaint } from "~/render/scripts-after-paint";
 import { pageSettings } from "~/preferences/page-settings.server";
 import { tagManager } from "~/render/tag-manager.server";
 import { TagManager } from "~/render/TagManager";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <ScriptsAfterPaint />
           </>
         ) : null}
       </body>

@@ -2,7 +2,7 @@
  * The browser's code as it is served: compressed when built (brotli, else gzip) and cached for a year; no
  * license comments in it, the notices of the packages it includes served beside it.
  */
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test("the third-party notices are served as text, and the page's scripts carry none of their own", async ({ page }) => {
   const notices = await page.request.get("/third-party-licenses.txt");
@@ -78,4 +78,38 @@ test("a post in the page fetches none of the styles its document brought", async
   await page.getByRole("link", { name: "Edit the Voice package" }).click();
   await expect(page.getByRole("dialog", { name: "Voice packages" })).toBeVisible();
   expect(stylesheets, "stylesheets requested by the page and its post").toEqual([]);
+});
+
+test("a page's scripts are fetched only after its first frame, and then bring the page to life", async ({ page, persona, signIn }) => {
+  // The document as sent: Remix's module preloads and module script are there, but inert.
+  const sent = await (await page.request.get("/")).text();
+  expect(sent).toContain('rel="x-modulepreload" href="/assets/');
+  expect(sent).not.toContain('rel="modulepreload"');
+  expect(sent).not.toMatch(/<script[^>]* type="module"/);
+
+  // The moment the browser starts its first frame, as the page's own code would see it.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()));
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const path of ["/", "/boardBand/summary"]) {
+    if (path !== "/") await signIn(await persona("postpaid-fibre"));
+    await page.goto(path);
+    await waitForHydration(page);
+    const { firstFrame, scripts } = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(scripts.length, `${path}: scripts fetched`).toBeGreaterThan(3);
+    for (const script of scripts) expect(script.startTime, `${path}: ${script.name} fetched after the first frame`).toBeGreaterThanOrEqual(firstFrame);
+    expect(await page.locator('link[rel="x-modulepreload"], script[type="x-module"]').count(), `${path}: nothing left inert`).toBe(0);
+  }
+  expect(errors, "errors in the console (a hydration that failed)").toEqual([]);
 });

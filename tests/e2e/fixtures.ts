@@ -246,6 +246,15 @@ export async function tapAsHydrationCommits(page: Page, selector: string) {
   }, selector);
 }
 
+/** Waits until React's hydration of the page has committed (its root read from the document, as its dev tools read it). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
+    const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+}
+
 /** The outcome dialog (`title`: Success or Error) says `message`; Ok closes it. */
 export async function closeOutcome(page: Page, title: "Success" | "Error", message: string) {
   const dialog = page.getByRole("dialog", { name: title });

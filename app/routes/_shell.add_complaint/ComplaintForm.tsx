@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { complaintSchema, serviceLabel, type ComplaintService } from "~/complaints/complaint";
 import { FieldError, PhoneField, SubmitButton } from "~/components/fields";
 import { LocationPicker } from "~/components/map/LocationPicker";
@@ -55,6 +55,11 @@ export function ComplaintForm({
   // The pick is latitude/longitude or a town: its message is the error of `location`, a name no input has.
   const locationErrors = form.allErrors.location;
   const [chosen, setChosen] = useState<string>(fields.serviceType.initialValue ?? services[0]?.type ?? "");
+  // A service chosen before the page's code ran (the page's scripts start after its first frame) is the one chosen.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (select.current) setChosen(select.current.value);
+  }, []);
   // A blocked service says why as soon as it is chosen, before the customer fills in the rest.
   const blocked = services.find((s) => s.type === chosen)?.blocked ?? null;
   const serviceErrors = fields.serviceType.errors ?? (blocked ? [blocked] : null);
@@ -71,6 +76,7 @@ export function ComplaintForm({
           <select
             key={selectKey}
             {...selectProps}
+            ref={select}
             className="input"
             aria-invalid={serviceErrors ? true : undefined}
             aria-describedby={serviceErrorId}
