@@ -34,5 +34,5 @@ export const useAdoptChoice = <T extends string>(chosen: T | null, adopt: (value
 export const useAdoptValue = (value: string | undefined, adopt: ((value: string) => void) | undefined) =>
   useAdopt((input: HTMLInputElement) => input.value, value, adopt);
 
-/** For a select whose value the page's data keeps (the account selector): the ref goes on the select. */
+/** For a select whose value the page's data or the component keeps (the account selector, a complaint's service): the ref goes on the select. */
 export const useAdoptSelected = (value: string, adopt: (value: string) => void) => useAdopt((select: HTMLSelectElement) => select.value, value, adopt);

@@ -1,10 +1,11 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { complaintSchema, serviceLabel, type ComplaintService } from "~/complaints/complaint";
 import { FieldError, PhoneField, SubmitButton } from "~/components/fields";
 import { LocationPicker } from "~/components/map/LocationPicker";
 import { OutcomeDialog } from "~/components/outcome";
+import { useAdoptSelected } from "~/forms/early-input";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { t } from "~/i18n/complaints";
 import type { LocationPickerTexts, MapServices, PlaceOption } from "~/map/types";
@@ -55,11 +56,8 @@ export function ComplaintForm({
   // The pick is latitude/longitude or a town: its message is the error of `location`, a name no input has.
   const locationErrors = form.allErrors.location;
   const [chosen, setChosen] = useState<string>(fields.serviceType.initialValue ?? services[0]?.type ?? "");
-  // A service chosen before the page's code ran (the page's scripts start after its first frame) is the one chosen.
-  const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (select.current) setChosen(select.current.value);
-  }, []);
+  // A service chosen before the page's code ran is the one chosen.
+  const select = useAdoptSelected(chosen, setChosen);
   // A blocked service says why as soon as it is chosen, before the customer fills in the rest.
   const blocked = services.find((s) => s.type === chosen)?.blocked ?? null;
   const serviceErrors = fields.serviceType.errors ?? (blocked ? [blocked] : null);
