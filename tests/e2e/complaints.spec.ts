@@ -182,7 +182,7 @@ test("a throttled broadband line cannot complain about broadband, even when chos
   await signIn(await persona("adsl-throttled"));
   // Broadband chosen while the page's code is still on its way, as on a slow phone: once it runs, the alert shows.
   const release = await holdRequests(page, /\/assets\/entry\.client-[^/]*\.js$/);
-  await page.goto("/add_complaint");
+  await page.goto("/add_complaint", { waitUntil: "domcontentloaded" });
   await fillComplaint(page, { service: "Broadband", contact: "0771234567", description: "Very slow" });
   await expect(page.getByRole("alert").filter({ hasText: messages.throttled })).toHaveCount(0);
   release();

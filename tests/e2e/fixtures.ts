@@ -63,6 +63,32 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  /**
+   * With JavaScript, a page load (goto, reload, back, forward) returns once the page has hydrated, as a customer
+   * waits for a page to respond: the page's scripts start after its first frame (app/render/scripts-after-paint.tsx),
+   * so the `load` event no longer means they have run. A test that means to act before the code runs loads with
+   * `waitUntil: "commit"` or `"domcontentloaded"`.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false && !awaitsHydration.has(page)) {
+      awaitsHydration.add(page);
+      const settled = async <R>(response: R, options?: { waitUntil?: string }) => {
+        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await waitForHydration(page);
+        return response;
+      };
+      const { goto, reload, goBack, goForward } = {
+        goto: page.goto.bind(page),
+        reload: page.reload.bind(page),
+        goBack: page.goBack.bind(page),
+        goForward: page.goForward.bind(page),
+      };
+      page.goto = async (url, options) => settled(await goto(url, options), options);
+      page.reload = async (options) => settled(await reload(options), options);
+      page.goBack = async (options) => settled(await goBack(options), options);
+      page.goForward = async (options) => settled(await goForward(options), options);
+    }
+    await use(page);
+  },
   sim: async ({}, use) => {
     await use(simulatorClient(SIM_URL));
   },
@@ -214,6 +240,9 @@ export async function holdRequests(
 /** CDP sessions slowing a page's CPU: the slowdown ends with the test (the page may serve the next test). */
 const slowedSessions = new Set<CDPSession>();
 
+/** Tabs whose page loads wait for hydration (the tab is kept between a worker's tests: wrapped once). */
+const awaitsHydration = new WeakSet<Page>();
+
 /** The page runs on a CPU `rate` times slower than this machine's, as on a low-end phone: its code arrives and starts late. */
 export async function slowPhone(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);
@@ -246,9 +275,13 @@ export async function tapAsHydrationCommits(page: Page, selector: string) {
   }, selector);
 }
 
-/** Waits until React's hydration of the page has committed (its root read from the document, as its dev tools read it). */
+/**
+ * Waits until React's hydration of the page has committed (its root read from the document, as its dev tools read
+ * it). A page without the portal's code (the simulator's payment page, a page that sends no scripts) has nothing to wait for.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (!("__remixContext" in window)) return true;
     const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
     const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
     return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
