@@ -1,4 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
+import type { RefObject } from "react";
+import { useAdoptChoice } from "~/forms/early-input";
 import { backgroundBody } from "~/forms/submission";
 import { errorOutcome, OutcomeDialog } from "~/components/outcome";
 import { useHydrated } from "~/components/use-hydrated";
@@ -24,10 +26,18 @@ function useSaveChoices() {
   return { save, saving: fetcher.state !== "idle" };
 }
 
-/** One question of the step's form, as radios (saved at once on a change). */
-function radios<V extends string>(onChange: () => void, legend: string, name: string, options: readonly V[], checked: V, label: (value: V) => string) {
+/** One question of the step's form, as radios (saved at once on a change). `ref` goes on their fieldset. */
+function radios<V extends string>(
+  onChange: () => void,
+  legend: string,
+  name: string,
+  options: readonly V[],
+  checked: V,
+  label: (value: V) => string,
+  ref?: RefObject<HTMLFieldSetElement>,
+) {
   return (
-    <fieldset className="lte-radios">
+    <fieldset className="lte-radios" ref={ref}>
       <legend>{legend}</legend>
       {options.map((value) => (
         <label key={value} className="check">
@@ -64,6 +74,8 @@ export function PackagesStep({
 }) {
   const hydrated = useHydrated();
   const { save: saveChoices, saving } = useSaveChoices();
+  // A connection type chosen before the page's code ran is saved once it runs, and the cards follow it.
+  const connectionRef = useAdoptChoice(packages.connection, saveChoices);
   return (
     <>
       <PackagePickersStep
@@ -80,7 +92,7 @@ export function PackagesStep({
         before={
           <Form method="post" action={STEP_URL} id={FORM_ID} className="lte-choices" key={packages.connection}>
             <input type="hidden" name="form" value="packages" />
-            {radios(saveChoices, t("lte.connection"), "connection", CONNECTIONS, packages.connection, (c) => t(`lte.connection.${c}`))}
+            {radios(saveChoices, t("lte.connection"), "connection", CONNECTIONS, packages.connection, (c) => t(`lte.connection.${c}`), connectionRef)}
             {hydrated ? null : (
               <button type="submit" name="intent" value="packages-save" className="btn btn-outline">
                 {t("lte.apply")}
