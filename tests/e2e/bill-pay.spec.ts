@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PORTAL_URL } from "../../playwright.config";
-import { expect, expectAccessible, signInDirectly, test } from "./fixtures";
+import { expect, expectAccessible, loadsAwaitHydration, signInDirectly, test } from "./fixtures";
 
 const amount = (page: Page) => page.getByLabel("Amount (LKR)");
 const panelAmount = (page: Page) => page.getByTestId("payments-amount");
@@ -147,6 +147,7 @@ test("one payment confirms one return: another browser's payment of the same amo
   // Browser B, the same customer, pays Rs 150 and comes back: confirmed.
   const other = await browser.newContext({ baseURL: PORTAL_URL });
   const b = await other.newPage();
+  loadsAwaitHydration(b);
   await signInDirectly(b, user);
   await b.goto("/bill/0");
   await amount(b).fill("150");

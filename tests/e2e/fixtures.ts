@@ -70,23 +70,7 @@ export const test = base.extend<{
    * `waitUntil: "commit"` or `"domcontentloaded"`.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false && !awaitsHydration.has(page)) {
-      awaitsHydration.add(page);
-      const settled = async <R>(response: R, options?: { waitUntil?: string }) => {
-        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await waitForHydration(page);
-        return response;
-      };
-      const { goto, reload, goBack, goForward } = {
-        goto: page.goto.bind(page),
-        reload: page.reload.bind(page),
-        goBack: page.goBack.bind(page),
-        goForward: page.goForward.bind(page),
-      };
-      page.goto = async (url, options) => settled(await goto(url, options), options);
-      page.reload = async (options) => settled(await reload(options), options);
-      page.goBack = async (options) => settled(await goBack(options), options);
-      page.goForward = async (options) => settled(await goForward(options), options);
-    }
+    if (javaScriptEnabled !== false) loadsAwaitHydration(page);
     await use(page);
   },
   sim: async ({}, use) => {
@@ -242,6 +226,27 @@ const slowedSessions = new Set<CDPSession>();
 
 /** Tabs whose page loads wait for hydration (the tab is kept between a worker's tests: wrapped once). */
 const awaitsHydration = new WeakSet<Page>();
+
+/**
+ * A page load of `page` (goto, reload, back, forward) with the default wait returns once the page has hydrated: the
+ * `page` fixture's tab, and a test's second browser with JavaScript.
+ */
+export function loadsAwaitHydration(page: Page) {
+  if (awaitsHydration.has(page)) return;
+  awaitsHydration.add(page);
+  const settled = async <R>(response: R, options?: { waitUntil?: string }) => {
+    if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await waitForHydration(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goto = async (url, options) => settled(await goto(url, options), options);
+  page.reload = async (options) => settled(await reload(options), options);
+  page.goBack = async (options) => settled(await goBack(options), options);
+  page.goForward = async (options) => settled(await goForward(options), options);
+}
 
 /** The page runs on a CPU `rate` times slower than this machine's, as on a low-end phone: its code arrives and starts late. */
 export async function slowPhone(page: Page, rate = 4) {

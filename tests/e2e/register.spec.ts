@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, loadsAwaitHydration, test } from "./fixtures";
 
 const uniqueEmail = () => `reg${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.lk`;
 
@@ -54,6 +54,7 @@ test("a registration's code confirms only the registration this browser started"
   // Another browser that knows the registration's URL and code cannot take it over.
   const other = await browser.newContext();
   const intruder = await other.newPage();
+  loadsAwaitHydration(intruder);
   await intruder.goto(page.url());
   await typeOtp(intruder, otp);
   await intruder.getByRole("button", { name: "Submit" }).click();

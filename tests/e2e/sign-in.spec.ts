@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, loadsAwaitHydration, test } from "./fixtures";
 
 test.describe("sign in", () => {
   test("a customer signs in and lands on the broadband summary", async ({ page, persona }) => {
@@ -117,6 +117,7 @@ test.describe("sign in", () => {
     expect(returned.search).not.toContain("token");
     const other = await browser.newContext();
     const replay = await other.newPage();
+    loadsAwaitHydration(replay);
     await replay.goto(returned.pathname + returned.search);
     await expect(replay.getByRole("dialog", { name: "Error" })).toBeVisible();
     await replay.goto("/boardBand/summary");
