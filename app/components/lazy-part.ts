@@ -3,7 +3,7 @@
  * page's first load carries only what its first view needs. The server renders whichever part is
  * open in full (the document is sent once complete) and the browser hydrates it when its code has
  * arrived, keeping the server's HTML meanwhile, so nothing renders empty before or without it.
- * `usePreload` fetches the other parts' code right after hydration, so a move to them does not wait.
+ * `usePreload` fetches the other parts' code once the page has hydrated, so a move to them does not wait.
  */
 import { lazy, useEffect, type ComponentType } from "react";
 
@@ -19,10 +19,27 @@ export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K):
   return Object.assign(component, { preload: load });
 }
 
-/** Fetches the code of these parts once the page has hydrated. */
+/** The next moment the main thread is idle (a task of its own where the browser has no idle callbacks). */
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+
+/**
+ * Fetches the code of these parts once the page has hydrated, one part per idle moment: each part's preload
+ * inserts a module preload link for every module it imports and evaluates the part, work that, done for all
+ * of them in hydration's own effects, made one task long enough to hold up a tap on a phone.
+ */
 export function usePreload(...parts: { preload: () => Promise<unknown> }[]) {
   useEffect(() => {
-    for (const part of parts) void part.preload();
+    let cancelled = false;
+    const next = (i: number) => {
+      if (cancelled || i >= parts.length) return;
+      // A part that failed to load is asked for again when it is shown; the others still come.
+      const then = () => whenIdle(() => next(i + 1));
+      parts[i]!.preload().then(then, then);
+    };
+    whenIdle(() => next(0));
+    return () => {
+      cancelled = true;
+    };
     // The parts are module constants: once is enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -113,3 +113,20 @@ test("a page's scripts are fetched only after its first frame, and then bring th
   }
   expect(errors, "errors in the console (a hydration that failed)").toEqual([]);
 });
+
+test("a wizard fetches the code of its other steps once it has hydrated, so going on does not wait for it", async ({ page, persona, signIn }) => {
+  await signIn(await persona("postpaid-fibre"));
+  await page.goto("/lterequest");
+  // One step after another, each when the browser is idle: every one of them arrives without a move.
+  const steps = ["LocationStep", "DetailsStep", "DocumentsStep", "SummaryStep"];
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name.match(/\/assets\/(\w+Step)-[\w-]+\.js$/)?.[1])
+          .filter(Boolean),
+      ),
+    )
+    .toEqual(expect.arrayContaining(steps));
+});
