@@ -5,7 +5,8 @@
 // path, so the production server (scripts/serve.mjs) wraps that export with a bounded memo of which routes matched
 // with which params, and answers a path seen before with new match objects of the table it is given. The framework's
 // files are untouched; its callers look the function up on the module at each call (the static handler's own match,
-// a call inside the module, still runs in full).
+// a call inside the module, still runs in full). The route tree `<RemixServer>` builds from the build at every render is
+// remembered the same way (`rememberServerRoutes`).
 
 /** Paths remembered per route table (bounded: paths carry ids); past it the memo starts again. */
 const REMEMBERED = 2_000;
@@ -90,4 +91,59 @@ export function rememberRouteMatches(router) {
   }
   matchRoutes.remembersMatches = true;
   router.matchRoutes = matchRoutes;
+}
+
+/**
+ * Wraps `createServerRoutes` (@remix-run/react's routes module, which `<RemixServer>` calls through the module at
+ * every render) so that it builds the render's route tree once per build instead of once per request: its answer
+ * depends only on the build's manifest, route modules and flags, and no one changes the tree it returns (the static
+ * router copies it). With the portal's 66 routes the build cost about 7% of a bare page's CPU (issue 26).
+ */
+export function rememberServerRoutes(routesModule) {
+  const original = routesModule.createServerRoutes;
+  if (original.remembersRoutes) return;
+  let last = null;
+  const sameModules = (a, b) => {
+    const ids = Object.keys(b);
+    return ids.length === Object.keys(a).length && ids.every((id) => a[id] === b[id]);
+  };
+  function createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {
+    // A call for part of the tree (its own recursion goes past this wrapper) is left as it is.
+    if (rest.length) return original(manifest, routeModules, future, isSpaMode, ...rest);
+    if (last && last.manifest === manifest && last.future === future && last.isSpaMode === isSpaMode && sameModules(last.routeModules, routeModules)) {
+      return last.routes;
+    }
+    const routes = original(manifest, routeModules, future, isSpaMode);
+    last = { manifest, routeModules: { ...routeModules }, future, isSpaMode, routes };
+    return routes;
+  }
+  createServerRoutes.remembersRoutes = true;
+  routesModule.createServerRoutes = createServerRoutes;
+}
+
+/**
+ * Wraps `UNSAFE_convertRoutesToDataRoutes` (@remix-run/router; the static router of each render calls it through the
+ * module) so that a route tree met again, the one `rememberServerRoutes` gives every render, is converted once: the
+ * same data routes are given back, and the caller's manifest is filled with the same entries, as the conversion fills
+ * it. Nothing changes a data route of the static router once made.
+ */
+export function rememberDataRoutes(router) {
+  const original = router.UNSAFE_convertRoutesToDataRoutes;
+  if (original.remembersRoutes) return;
+  const converted = new WeakMap();
+  function convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manifest) {
+    if (parentPath !== undefined || !manifest || Object.keys(manifest).length > 0 || !Array.isArray(routes)) {
+      return original(routes, mapRouteProperties, parentPath, manifest);
+    }
+    const known = converted.get(routes);
+    if (known?.mapRouteProperties === mapRouteProperties) {
+      Object.assign(manifest, known.manifest);
+      return known.dataRoutes;
+    }
+    const dataRoutes = original(routes, mapRouteProperties, parentPath, manifest);
+    converted.set(routes, { mapRouteProperties, dataRoutes, manifest: { ...manifest } });
+    return dataRoutes;
+  }
+  convertRoutesToDataRoutes.remembersRoutes = true;
+  router.UNSAFE_convertRoutesToDataRoutes = convertRoutesToDataRoutes;
 }

@@ -5,7 +5,8 @@
 //   single fetch is on, and every operator call would go through the slower polyfill);
 // - only /assets and files that exist in public/ are looked up on disk; page URLs go straight to
 //   Remix instead of costing a failed `stat` each;
-// - Remix's matching of a path against the route table is remembered (scripts/route-matching.mjs).
+// - Remix's matching of a path against the route table, and the route tree its render builds from the build, are
+//   remembered (scripts/route-matching.mjs).
 import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -14,9 +15,12 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import { rememberRouteMatches } from "./route-matching.mjs";
+import { rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "./route-matching.mjs";
 
-rememberRouteMatches(createRequire(import.meta.url)("@remix-run/router"));
+const require = createRequire(import.meta.url);
+rememberRouteMatches(require("@remix-run/router"));
+rememberServerRoutes(require("@remix-run/react/dist/routes.js"));
+rememberDataRoutes(require("@remix-run/router"));
 
 const buildPath = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "server/index.js"));
 const build = await import(pathToFileURL(buildPath).href);

@@ -5,7 +5,7 @@
 import * as realRouter from "@remix-run/router";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { rememberRouteMatches } from "../../scripts/route-matching.mjs";
+import { rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "../../scripts/route-matching.mjs";
 
 type Route = AgnosticRouteObject;
 
@@ -123,5 +123,138 @@ describe("remembered route matches", () => {
     insensitive[0]!.children![2]!.caseSensitive = false;
     expect(matchRoutes(table(), "/case")!.at(-1)!.route.id).toBe("routes/$");
     expect(matchRoutes(insensitive, "/case")!.at(-1)!.route.id).toBe("routes/Case");
+  });
+});
+
+/** A manifest and route modules shaped as a build's: the root with a Layout, a layout route, pages with and without loaders. */
+function build() {
+  const Root = () => null;
+  const Layout = () => null;
+  const manifest: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; hasLoader: boolean; hasClientLoader: boolean }> = {
+    root: { id: "root", path: "", hasLoader: true, hasClientLoader: false },
+    "routes/_index": { id: "routes/_index", parentId: "root", index: true, hasLoader: false, hasClientLoader: false },
+    "routes/terms": { id: "routes/terms", parentId: "root", path: "terms", hasLoader: false, hasClientLoader: false },
+    "routes/_shell": { id: "routes/_shell", parentId: "root", hasLoader: true, hasClientLoader: false },
+    "routes/_shell.bill.$type": { id: "routes/_shell.bill.$type", parentId: "routes/_shell", path: "bill/:type", hasLoader: true, hasClientLoader: false },
+  };
+  const modules: Record<string, Record<string, unknown>> = {
+    root: { default: Root, Layout, ErrorBoundary: () => null },
+    "routes/_index": { default: () => null },
+    "routes/terms": { default: () => null, handle: { shell: "bare" } },
+    "routes/_shell": { default: () => null },
+    "routes/_shell.bill.$type": { default: () => null, ErrorBoundary: () => null },
+  };
+  return { manifest, modules };
+}
+
+type ServerRoute = {
+  id: string;
+  path?: string;
+  index?: boolean;
+  handle?: unknown;
+  loader?: unknown;
+  Component?: unknown;
+  ErrorBoundary?: unknown;
+  element?: unknown;
+  children?: ServerRoute[];
+};
+type CreateServerRoutes = (manifest: unknown, modules: unknown, future: unknown, isSpaMode: boolean) => ServerRoute[];
+
+/** A route tree as plain data: what the static router reads of each route. */
+const tree = (routes: ServerRoute[]): unknown[] =>
+  routes.map(({ id, path, index, handle, loader, Component, ErrorBoundary, element, children }) => ({
+    id,
+    path,
+    index,
+    handle,
+    hasLoader: typeof loader === "function",
+    Component,
+    ErrorBoundary,
+    hasElement: Boolean(element),
+    children: children && tree(children),
+  }));
+
+describe("remembered server routes", async () => {
+  const real = (await import("@remix-run/react/dist/routes.js")) as { createServerRoutes: CreateServerRoutes };
+  const remembered = () => {
+    const routesModule = { ...real };
+    rememberServerRoutes(routesModule);
+    return routesModule.createServerRoutes;
+  };
+  const future = { v3_singleFetch: false };
+
+  it("are Remix's own tree of the build, built once and given again to every render of the same build", () => {
+    const createServerRoutes = remembered();
+    const { manifest, modules } = build();
+    const first = createServerRoutes(manifest, modules, future, false);
+    expect(tree(first)).toEqual(tree(real.createServerRoutes(manifest, modules, future, false)));
+    expect(tree(first)[0]).toMatchObject({
+      id: "root",
+      hasElement: true,
+      children: expect.arrayContaining([expect.objectContaining({ id: "routes/_shell" })]),
+    });
+    // Each render hands over route modules of its own, holding the same modules.
+    expect(createServerRoutes(manifest, { ...modules }, future, false)).toBe(first);
+  });
+
+  it("are built again for another build, another route module, other flags", () => {
+    const createServerRoutes = remembered();
+    const { manifest, modules } = build();
+    const first = createServerRoutes(manifest, modules, future, false);
+    const other = build();
+    expect(createServerRoutes(other.manifest, other.modules, future, false)).not.toBe(first);
+    const changed = { ...other.modules, "routes/terms": { default: () => null, handle: { shell: "order" } } };
+    const again = createServerRoutes(other.manifest, changed, future, false);
+    expect(tree(again)).toEqual(tree(real.createServerRoutes(other.manifest, changed, future, false)));
+    expect(JSON.stringify(tree(again))).toContain('"order"');
+    const fewer: Record<string, unknown> = { ...changed };
+    delete fewer["routes/_shell.bill.$type"];
+    const smaller = { ...other.manifest };
+    delete smaller["routes/_shell.bill.$type"];
+    expect(tree(createServerRoutes(smaller, fewer, future, false))).toEqual(tree(real.createServerRoutes(smaller, fewer, future, false)));
+    expect(createServerRoutes(smaller, fewer, { v3_singleFetch: true }, false)).not.toBe(createServerRoutes(smaller, fewer, future, false));
+  });
+});
+
+describe("remembered data routes", () => {
+  type Convert = (routes: Route[], map: (route: Route) => Record<string, unknown>, parentPath?: string[], manifest?: Record<string, Route>) => Route[];
+  const remembered = () => {
+    const router = { ...realRouter };
+    rememberDataRoutes(router);
+    return (router as unknown as { UNSAFE_convertRoutesToDataRoutes: Convert }).UNSAFE_convertRoutesToDataRoutes;
+  };
+  const real = (realRouter as unknown as { UNSAFE_convertRoutesToDataRoutes: Convert }).UNSAFE_convertRoutesToDataRoutes;
+  const mapRouteProperties = (route: Route) => ({ hasErrorBoundary: route.id === "root" });
+  const ids = (routes: Route[]): unknown[] =>
+    routes.map(({ id, path, index, hasErrorBoundary, children }) => ({ id, path, index, hasErrorBoundary, children: children && ids(children) }));
+
+  it("are the router's own conversion of a tree, made once and given again, with the caller's manifest filled each time", () => {
+    const convert = remembered();
+    const routes = table();
+    const expected: Record<string, Route> = {};
+    const own = real(table(), mapRouteProperties, undefined, expected);
+    for (let time = 0; time < 3; time++) {
+      const manifest: Record<string, Route> = {};
+      const got = convert(routes, mapRouteProperties, undefined, manifest);
+      expect(ids(got), `time ${time + 1}`).toEqual(ids(own));
+      expect(Object.keys(manifest).sort()).toEqual(Object.keys(expected).sort());
+      expect(manifest["routes/_shell.bill.$type"]).toBe(got[0]!.children!.find((route) => route.id === "routes/_shell")!.children![0]);
+    }
+    expect(convert(routes, mapRouteProperties, undefined, {})).toBe(convert(routes, mapRouteProperties, undefined, {}));
+  });
+
+  it("are converted anew for another tree, other route properties, a manifest already holding routes or a branch of a tree", () => {
+    const convert = remembered();
+    const routes = table();
+    const first = convert(routes, mapRouteProperties, undefined, {});
+    expect(convert(table(), mapRouteProperties, undefined, {})).not.toBe(first);
+    const otherProperties = (route: Route) => ({ hasErrorBoundary: route.id !== "root" });
+    expect(ids(convert(routes, otherProperties, undefined, {}))).toEqual(ids(real(table(), otherProperties, undefined, {})));
+    expect(convert(routes, mapRouteProperties, undefined, {})).not.toBe(first);
+    const again = convert(routes, mapRouteProperties, undefined, {});
+    const holding: Record<string, Route> = { other: { id: "other" } };
+    expect(convert(routes, mapRouteProperties, undefined, holding)).not.toBe(again);
+    expect(Object.keys(holding)).toContain("routes/terms");
+    expect(convert(routes, mapRouteProperties, ["0"], {})).not.toBe(again);
   });
 });
