@@ -43,54 +43,61 @@ function shapeEnd(routes, shape, at) {
   return at;
 }
 
+/** Replaces a module's export `name` with `remember(original)`, once: a module already wrapped is left as it is. */
+function wrapExport(module, name, remember) {
+  if (module[name].remembers) return;
+  const wrapped = remember(module[name]);
+  wrapped.remembers = true;
+  module[name] = wrapped;
+}
+
 /** Wraps `router.matchRoutes` (the module's export, @remix-run/router) with the memo; once. */
 export function rememberRouteMatches(router) {
-  const original = router.matchRoutes;
-  if (original.remembersMatches) return;
-  /** Per table shape: by basename and path, the matched routes (each by its place among its parent's children), the params and each match's pathnames; null: none. */
-  const tables = [];
+  wrapExport(router, "matchRoutes", (original) => {
+    /** Per table shape: by basename and path, the matched routes (each by its place among its parent's children), the params and each match's pathnames; null: none. */
+    const tables = [];
 
-  function matchRoutes(routes, locationArg, basename = "/") {
-    const location = typeof locationArg === "string" ? router.parsePath(locationArg) : locationArg;
-    if (!Array.isArray(routes) || !location) return original(routes, locationArg, basename);
-    let table = tables.find(({ shape }) => shapeEnd(routes, shape, 0) === shape.length);
-    if (!table) {
-      if (tables.length >= TABLES) return original(routes, locationArg, basename);
-      table = { shape: shapeOf(routes), remembered: new Map() };
-      tables.push(table);
-    }
-    const key = `${basename}\u0000${location.pathname || "/"}`;
-    const known = table.remembered.get(key);
-    if (known === null) return null;
-    if (known) {
-      // One params object for all the matches of a path, as matchRoutes gives it.
-      const params = { ...known.params };
-      // Each match's route is a child of the one before: its place among them.
-      let list = routes;
-      return known.matches.map(({ at, pathname, pathnameBase }) => {
-        const route = list[at];
-        list = route.children;
-        return { params, pathname, pathnameBase, route };
-      });
-    }
-    const matches = original(routes, locationArg, basename);
-    if (table.remembered.size >= REMEMBERED) table.remembered.clear();
-    let list = routes;
-    table.remembered.set(
-      key,
-      matches && {
-        params: { ...matches[0].params },
-        matches: matches.map(({ route, pathname, pathnameBase }) => {
-          const at = list.indexOf(route);
+    function matchRoutes(routes, locationArg, basename = "/") {
+      const location = typeof locationArg === "string" ? router.parsePath(locationArg) : locationArg;
+      if (!Array.isArray(routes) || !location) return original(routes, locationArg, basename);
+      let table = tables.find(({ shape }) => shapeEnd(routes, shape, 0) === shape.length);
+      if (!table) {
+        if (tables.length >= TABLES) return original(routes, locationArg, basename);
+        table = { shape: shapeOf(routes), remembered: new Map() };
+        tables.push(table);
+      }
+      const key = `${basename}\u0000${location.pathname || "/"}`;
+      const known = table.remembered.get(key);
+      if (known === null) return null;
+      if (known) {
+        // One params object for all the matches of a path, as matchRoutes gives it.
+        const params = { ...known.params };
+        // Each match's route is a child of the one before: its place among them.
+        let list = routes;
+        return known.matches.map(({ at, pathname, pathnameBase }) => {
+          const route = list[at];
           list = route.children;
-          return { at, pathname, pathnameBase };
-        }),
-      },
-    );
-    return matches;
-  }
-  matchRoutes.remembersMatches = true;
-  router.matchRoutes = matchRoutes;
+          return { params, pathname, pathnameBase, route };
+        });
+      }
+      const matches = original(routes, locationArg, basename);
+      if (table.remembered.size >= REMEMBERED) table.remembered.clear();
+      let list = routes;
+      table.remembered.set(
+        key,
+        matches && {
+          params: { ...matches[0].params },
+          matches: matches.map(({ route, pathname, pathnameBase }) => {
+            const at = list.indexOf(route);
+            list = route.children;
+            return { at, pathname, pathnameBase };
+          }),
+        },
+      );
+      return matches;
+    }
+    return matchRoutes;
+  });
 }
 
 /**
@@ -100,25 +107,24 @@ export function rememberRouteMatches(router) {
  * router copies it). With the portal's 66 routes the build cost about 7% of a bare page's CPU (issue 26).
  */
 export function rememberServerRoutes(routesModule) {
-  const original = routesModule.createServerRoutes;
-  if (original.remembersRoutes) return;
-  let last = null;
-  const sameModules = (a, b) => {
-    const ids = Object.keys(b);
-    return ids.length === Object.keys(a).length && ids.every((id) => a[id] === b[id]);
-  };
-  function createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {
-    // A call for part of the tree (its own recursion goes past this wrapper) is left as it is.
-    if (rest.length) return original(manifest, routeModules, future, isSpaMode, ...rest);
-    if (last && last.manifest === manifest && last.future === future && last.isSpaMode === isSpaMode && sameModules(last.routeModules, routeModules)) {
-      return last.routes;
+  wrapExport(routesModule, "createServerRoutes", (original) => {
+    let last = null;
+    const sameModules = (a, b) => {
+      const ids = Object.keys(b);
+      return ids.length === Object.keys(a).length && ids.every((id) => a[id] === b[id]);
+    };
+    function createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {
+      // A call for part of the tree (its own recursion goes past this wrapper) is left as it is.
+      if (rest.length) return original(manifest, routeModules, future, isSpaMode, ...rest);
+      if (last && last.manifest === manifest && last.future === future && last.isSpaMode === isSpaMode && sameModules(last.routeModules, routeModules)) {
+        return last.routes;
+      }
+      const routes = original(manifest, routeModules, future, isSpaMode);
+      last = { manifest, routeModules: { ...routeModules }, future, isSpaMode, routes };
+      return routes;
     }
-    const routes = original(manifest, routeModules, future, isSpaMode);
-    last = { manifest, routeModules: { ...routeModules }, future, isSpaMode, routes };
-    return routes;
-  }
-  createServerRoutes.remembersRoutes = true;
-  routesModule.createServerRoutes = createServerRoutes;
+    return createServerRoutes;
+  });
 }
 
 /**
@@ -128,22 +134,21 @@ export function rememberServerRoutes(routesModule) {
  * it. Nothing changes a data route of the static router once made.
  */
 export function rememberDataRoutes(router) {
-  const original = router.UNSAFE_convertRoutesToDataRoutes;
-  if (original.remembersRoutes) return;
-  const converted = new WeakMap();
-  function convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manifest) {
-    if (parentPath !== undefined || !manifest || Object.keys(manifest).length > 0 || !Array.isArray(routes)) {
-      return original(routes, mapRouteProperties, parentPath, manifest);
+  wrapExport(router, "UNSAFE_convertRoutesToDataRoutes", (original) => {
+    const converted = new WeakMap();
+    function convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manifest) {
+      if (parentPath !== undefined || !manifest || Object.keys(manifest).length > 0 || !Array.isArray(routes)) {
+        return original(routes, mapRouteProperties, parentPath, manifest);
+      }
+      const known = converted.get(routes);
+      if (known?.mapRouteProperties === mapRouteProperties) {
+        Object.assign(manifest, known.manifest);
+        return known.dataRoutes;
+      }
+      const dataRoutes = original(routes, mapRouteProperties, parentPath, manifest);
+      converted.set(routes, { mapRouteProperties, dataRoutes, manifest: { ...manifest } });
+      return dataRoutes;
     }
-    const known = converted.get(routes);
-    if (known?.mapRouteProperties === mapRouteProperties) {
-      Object.assign(manifest, known.manifest);
-      return known.dataRoutes;
-    }
-    const dataRoutes = original(routes, mapRouteProperties, parentPath, manifest);
-    converted.set(routes, { mapRouteProperties, dataRoutes, manifest: { ...manifest } });
-    return dataRoutes;
-  }
-  convertRoutesToDataRoutes.remembersRoutes = true;
-  router.UNSAFE_convertRoutesToDataRoutes = convertRoutesToDataRoutes;
+    return convertRoutesToDataRoutes;
+  });
 }
