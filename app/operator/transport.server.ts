@@ -2,6 +2,9 @@
  * One HTTP exchange with an operator host, as a contract describes it: encode the request,
  * add the headers, parse the answer. No session logic here (see client.server.ts).
  */
+import http from "node:http";
+import https from "node:https";
+import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { AnswerOf, Contract, RequestOf, Service } from "#contracts/core";
 import { gatewayFault, toWire } from "#contracts/core";
 import { language } from "~/i18n/catalogue";
@@ -39,23 +42,23 @@ export function contractUrl(contract: Contract, bases: Record<Service, string>):
 function encode(contract: Contract, values: Record<string, unknown>) {
   const query = new URLSearchParams();
   const form = new URLSearchParams();
-  const multipart = new FormData();
+  const multipart = contract.travel === "multipart" ? new FormData() : null;
   const json: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
     const inQuery = contract.travel === "query" || contract.queryKeys?.includes(key);
     if (inQuery) query.set(key, String(value));
     else if (contract.travel === "form") form.set(key, String(value));
-    else if (contract.travel === "multipart") multipart.set(key, value instanceof Blob ? value : String(value));
+    else if (multipart) multipart.set(key, value instanceof Blob ? value : String(value));
     else json[key] = value;
   }
-  let body: BodyInit | undefined;
+  let body: string | FormData | undefined;
   const headers: Record<string, string> = {};
   if (contract.method !== "GET" && contract.method !== "DELETE") {
     if (contract.travel === "form") {
       body = form.toString();
       headers["content-type"] = "application/x-www-form-urlencoded";
-    } else if (contract.travel === "multipart") {
+    } else if (multipart) {
       body = multipart;
     } else if (contract.travel === "json") {
       body = JSON.stringify(json);
@@ -63,6 +66,78 @@ function encode(contract: Contract, values: Record<string, unknown>) {
     }
   }
   return { query, body, headers };
+}
+
+/** Kept-alive connections to the operator's hosts, shared by every request of the process. */
+const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
+
+interface Sent {
+  status: number;
+  ok: boolean;
+  /** The answer's Date header. */
+  date: string | null;
+  text: string;
+}
+
+class TimeoutError extends Error {
+  override name = "TimeoutError";
+}
+
+/** How a compressed answer is read (none is asked for, but a gateway may compress anyway). */
+const decoders: Record<string, () => NodeJS.ReadWriteStream> = {
+  gzip: createGunzip,
+  "x-gzip": createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+/**
+ * One request with Node's own HTTP client on kept-alive connections, its answer read whole as text; past `timeoutMs`
+ * it is abandoned with a TimeoutError. What `fetch` did here, for a third of its CPU (about 0.16 against 0.43 ms a
+ * call on the 2-core bench machine): the broadband summary makes three such calls a page. A multipart body (a
+ * document's upload) is encoded by the platform's own Response.
+ */
+async function send(url: URL, method: string, headers: Record<string, string>, body: string | FormData | undefined, timeoutMs: number): Promise<Sent> {
+  let bytes: Buffer | undefined;
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    headers["content-type"] = encoded.headers.get("content-type") ?? "multipart/form-data";
+    bytes = Buffer.from(await encoded.arrayBuffer());
+  } else if (body !== undefined) bytes = Buffer.from(body);
+  if (bytes) headers["content-length"] = String(bytes.length);
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<Sent>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy(error);
+      reject(error);
+    };
+    const request = client.request(url, { method, headers, agent: agents[url.protocol === "https:" ? "https:" : "http:"] }, (response) => {
+      const decode = decoders[String(response.headers["content-encoding"] ?? "").toLowerCase()];
+      const stream: NodeJS.ReadableStream = decode ? response.pipe(decode()) : response;
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", fail);
+      // Cut off before its end (the connection reset): no answer.
+      response.on("close", () => {
+        if (!response.complete) fail(new Error("the answer was cut off"));
+      });
+      stream.on("end", () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        const status = response.statusCode ?? 0;
+        const date = response.headers.date;
+        resolve({ status, ok: status >= 200 && status < 300, date: typeof date === "string" ? date : null, text: Buffer.concat(chunks).toString("utf8") });
+      });
+    });
+    const timer = setTimeout(() => fail(new TimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on("error", fail);
+    request.end(bytes);
+  });
 }
 
 export async function exchange<C extends Contract>(
@@ -84,15 +159,15 @@ export async function exchange<C extends Contract>(
   // may word what it sends the customer (an OTP's SMS or e-mail) in it.
   headers["accept-language"] = language();
 
-  let response: Response;
+  let response: Sent;
   try {
-    response = await fetch(url, { method: contract.method, headers, body, signal: AbortSignal.timeout(config.timeoutMs) });
+    response = await send(url, contract.method, headers, body, config.timeoutMs);
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    const timedOut = error instanceof TimeoutError;
     return { kind: "network", message: error instanceof Error ? error.message : String(error), timedOut };
   }
 
-  const text = await response.text().catch(() => "");
+  const { text } = response;
   let parsedBody: unknown = text;
   if (contract.answer === "json" || response.status !== 200) {
     try {
@@ -120,6 +195,6 @@ export async function exchange<C extends Contract>(
       issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
     };
   }
-  const at = Date.parse(response.headers.get("date") ?? "");
+  const at = Date.parse(response.date ?? "");
   return { kind: "answer", status: response.status, answer: parsed.data as AnswerOf<C>, at: Number.isNaN(at) ? null : at, body: parsedBody };
 }

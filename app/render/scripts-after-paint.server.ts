@@ -6,17 +6,29 @@
  */
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "~/render/scripts-after-paint";
 
-/** What `<Scripts />` writes (React's attribute order: rel and href of a link; nonce, type and async of the script). */
-const LIVE_PRELOAD = '<link rel="modulepreload" ';
-const LIVE_MODULE = '" type="module" async="">';
-const MARK = Buffer.from(LIVE_PRELOAD);
+/** What `<Scripts />` writes (React's attribute order: rel and href of a link; nonce, type and async of the script), and what goes in its place. */
+const REWRITES = [
+  { live: Buffer.from('<link rel="modulepreload" '), inert: Buffer.from(`<link rel="${INERT_PRELOAD_REL}" `) },
+  { live: Buffer.from('" type="module" async="">'), inert: Buffer.from(`" type="${INERT_MODULE_TYPE}" async="">`) },
+];
 
+/**
+ * The chunk with every live form replaced by its inert one. Only the shell's batch holds them; every other batch is
+ * passed on as it is. The bytes between are copied as they are, never decoded.
+ */
 export function withScriptsAfterPaint(chunk: Buffer): Buffer {
-  // Only the shell's batch holds them; every other batch is passed on as it is. latin1 keeps every byte as it is.
-  if (!chunk.includes(MARK) && !chunk.includes(LIVE_MODULE)) return chunk;
-  const html = chunk
-    .toString("latin1")
-    .replaceAll(LIVE_PRELOAD, `<link rel="${INERT_PRELOAD_REL}" `)
-    .replaceAll(LIVE_MODULE, `" type="${INERT_MODULE_TYPE}" async="">`);
-  return Buffer.from(html, "latin1");
+  const found: { at: number; live: Buffer; inert: Buffer }[] = [];
+  for (const { live, inert } of REWRITES) {
+    for (let at = chunk.indexOf(live); at !== -1; at = chunk.indexOf(live, at + live.length)) found.push({ at, live, inert });
+  }
+  if (found.length === 0) return chunk;
+  found.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const { at, live, inert } of found) {
+    parts.push(chunk.subarray(from, at), inert);
+    from = at + live.length;
+  }
+  parts.push(chunk.subarray(from));
+  return Buffer.concat(parts);
 }
