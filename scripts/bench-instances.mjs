@@ -48,11 +48,16 @@ export async function startInstances({ root, sim, basePort, count = 2 }) {
     child.stdout.on("data", (chunk) => lines.push(...chunk.split("\n").filter(Boolean)));
     return lines;
   });
-  // The instances first, Redis once they are gone (else they would log its loss on their way out).
+  // The instances first, Redis once they are gone (else they would log its loss on their way out); done once Redis has
+  // exited too, since the next part starts its own on the same port (one still shutting down there made it fail to
+  // bind, and its instances found no Redis once the old one was gone).
+  const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", resolve)));
   const close = async () => {
     const running = children.filter((child) => child.exitCode === null);
     await Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"))));
+    const redisGone = exited(redis);
     redis.kill("SIGTERM");
+    await redisGone;
   };
   try {
     for (const port of ports) await waitFor(`http://127.0.0.1:${port}/terms`, BENCH_START_MS);
