@@ -68,8 +68,16 @@ function encode(contract: Contract, values: Record<string, unknown>) {
   return { query, body, headers };
 }
 
-/** Kept-alive connections to the operator's hosts, shared by every request of the process. */
-const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
+/**
+ * Kept-alive connections to the operator's hosts, shared by every request of the process. One left idle is closed
+ * here after 4 s, before a server's usual 5 s, so few are reused as the server drops them (those are sent again,
+ * below).
+ */
+const KEEP_IDLE_MS = 4_000;
+const agents = {
+  "http:": new http.Agent({ keepAlive: true, timeout: KEEP_IDLE_MS }),
+  "https:": new https.Agent({ keepAlive: true, timeout: KEEP_IDLE_MS }),
+};
 
 interface Sent {
   status: number;
@@ -97,7 +105,14 @@ const decoders: Record<string, () => NodeJS.ReadWriteStream> = {
  * call on the 2-core bench machine): the broadband summary makes three such calls a page. A multipart body (a
  * document's upload) is encoded by the platform's own Response.
  */
-async function send(url: URL, method: string, headers: Record<string, string>, body: string | FormData | undefined, timeoutMs: number): Promise<Sent> {
+async function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | FormData | undefined,
+  timeoutMs: number,
+  retried = false,
+): Promise<Sent> {
   let bytes: Buffer | undefined;
   if (body instanceof FormData) {
     const encoded = new Response(body);
@@ -135,7 +150,17 @@ async function send(url: URL, method: string, headers: Record<string, string>, b
       });
     });
     const timer = setTimeout(() => fail(new TimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    request.on("error", fail);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as it was reused, before any answer: a read is sent once more, on
+      // a new connection (a change is not: it may have arrived).
+      if (!settled && request.reusedSocket && !retried && (method === "GET" || method === "HEAD") && (error.code === "ECONNRESET" || error.code === "EPIPE")) {
+        settled = true;
+        clearTimeout(timer);
+        resolve(send(url, method, headers, undefined, timeoutMs, true));
+        return;
+      }
+      fail(error);
+    });
     request.end(bytes);
   });
 }

@@ -69,6 +69,20 @@ describe("the operator transport", () => {
     expect(await exchange(banners.bannerDetail, { username: "u" }, closed)).toMatchObject({ kind: "network", timedOut: false });
   });
 
+  it("sends a read again on a new connection when the kept-alive one was closed as it was reused", async () => {
+    // The operator answers one request per connection and drops the connection at the next, unanswered.
+    const served = new WeakSet<object>();
+    handle = (request, _body, response) => {
+      if (served.has(request.socket)) return void request.socket.destroy();
+      served.add(request.socket);
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(categories));
+    };
+    for (let time = 0; time < 3; time++) {
+      const result = await exchange(banners.bannerDetail, { username: "u" }, config);
+      expect(result.kind, `call ${time + 1}`).toBe("answer");
+    }
+  });
+
   it("sends an upload as multipart form data, the file with its name and type", async () => {
     let type = "";
     let sent = "";
