@@ -23,7 +23,8 @@ export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K):
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
 
 /**
- * Fetches the code of these parts once the page has hydrated, one part per idle moment: each part's preload
+ * Fetches the code of these parts once the page has hydrated, the first at once and each other one in an idle moment
+ * of its own: each part's preload
  * inserts a module preload link for every module it imports and evaluates the part, work that, done for all
  * of them in hydration's own effects, made one task long enough to hold up a tap on a phone.
  */
@@ -36,7 +37,9 @@ export function usePreload(...parts: { preload: () => Promise<unknown> }[]) {
       const then = () => whenIdle(() => next(i + 1));
       parts[i]!.preload().then(then, then);
     };
-    whenIdle(() => next(0));
+    // The first at once: a page opened at that part hydrates it as soon as its code is in (React asks for a lazy
+    // part's code only when it gets to hydrate it, at a low priority); the others when the browser is idle.
+    next(0);
     return () => {
       cancelled = true;
     };
