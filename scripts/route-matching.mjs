@@ -5,8 +5,8 @@
 // path, so the production server (scripts/serve.mjs) wraps that export with a bounded memo of which routes matched
 // with which params, and answers a path seen before with new match objects of the table it is given. The framework's
 // files are untouched; its callers look the function up on the module at each call (the static handler's own match,
-// a call inside the module, still runs in full). The route tree `<RemixServer>` builds from the build at every render is
-// remembered the same way (`rememberServerRoutes`).
+// a call inside the module, still runs in full). The route tree `<RemixServer>` builds from the build at every render,
+// and the static router's data routes of it, are remembered the same way (`rememberServerRoutes`, `rememberDataRoutes`).
 
 /** Paths remembered per route table (bounded: paths carry ids); past it the memo starts again. */
 const REMEMBERED = 2_000;

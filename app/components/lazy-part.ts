@@ -24,9 +24,8 @@ const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function"
 
 /**
  * Fetches the code of these parts once the page has hydrated, the first at once and each other one in an idle moment
- * of its own: each part's preload
- * inserts a module preload link for every module it imports and evaluates the part, work that, done for all
- * of them in hydration's own effects, made one task long enough to hold up a tap on a phone.
+ * of its own: each part's preload inserts a module preload link for every module it imports and evaluates the part,
+ * work that, done for all of them in hydration's own effects, made one task long enough to hold up a tap on a phone.
  */
 export function usePreload(...parts: { preload: () => Promise<unknown> }[]) {
   useEffect(() => {
