@@ -10,6 +10,8 @@
  * A page that is ready within GRACE_MS (every page whose operator answers quickly, and every page
  * with nothing deferred) is still sent whole, as one body with its length: one socket write instead
  * of one per chunk, which measurably helps throughput (`npm run bench`), and no skeleton flashes by.
+ * Its render waits for those parts (app/render/late-parts.server.ts): each is then drawn once, with
+ * its data, rather than suspended and drawn again, and Remix needs no script of its own per part.
  */
 import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
@@ -22,6 +24,7 @@ import { withScriptsAfterPaint } from "~/render/scripts-after-paint.server";
 import { InlineSheets } from "~/render/stylesheets";
 import { inlineSheets } from "~/render/stylesheets.server";
 import { GRACE_MS, runsScripts } from "~/render/streaming";
+import { latePartsSettled } from "~/render/late-parts.server";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 import { sessionStore } from "~/operator/session.server";
@@ -106,11 +109,23 @@ export default function handleRequest(request: Request, status: number, headers:
   // The root loader failed (the session store is away): the error page still gets the visitor's language and theme.
   const { loaderData, errors } = remixContext.staticHandlerContext;
   if (errors?.root && !loaderData.root) loaderData.root = { outcome: null, submissionToken: "", ...pageSettings(request) };
-  // The page speaks the request's language, however long its render takes.
-  return withLanguage(request, () => renderPage(request, status, headers, remixContext));
+  const receivedAt = Date.now();
+  const inParts = runsScripts(request.headers.get("Cookie"));
+  // The page speaks the request's language, however long its render takes. It is rendered once its late parts have
+  // settled, or once a streamed page's grace time has passed (a page sent whole waits for them in any case).
+  const settled = latePartsSettled(remixContext, inParts ? GRACE_MS : ABORT_DELAY);
+  const render = () => renderPage(request, status, headers, remixContext, { inParts, receivedAt });
+  return withLanguage(request, () => (settled ? settled.then(render) : render()));
 }
 
-function renderPage(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+function renderPage(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  { inParts, receivedAt }: { inParts: boolean; receivedAt: number },
+) {
+  const waited = Date.now() - receivedAt;
   const nonce = newNonce();
   setSecurityHeaders(headers, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
@@ -118,12 +133,14 @@ function renderPage(request: Request, status: number, headers: Headers, remixCon
     let statusCode = status;
     let started = false;
     let graceTimer: NodeJS.Timeout | undefined;
-    const inParts = runsScripts(request.headers.get("Cookie"));
     // Late parts still pending past the deadline are cut off (their place shows the generic message).
-    const abortTimer = setTimeout(() => {
-      deadlineMisses.inc({ where: "stream" });
-      abort();
-    }, ABORT_DELAY);
+    const abortTimer = setTimeout(
+      () => {
+        deadlineMisses.inc({ where: "stream" });
+        abort();
+      },
+      Math.max(0, ABORT_DELAY - waited),
+    );
 
     /** Everything is ready: the whole document in one body with its length. */
     function sendWhole() {
@@ -169,11 +186,14 @@ function renderPage(request: Request, status: number, headers: Headers, remixCon
       nonce,
       onShellReady() {
         if (!inParts) return;
-        graceTimer = setTimeout(() => {
-          if (started) return;
-          started = true;
-          stream();
-        }, GRACE_MS);
+        graceTimer = setTimeout(
+          () => {
+            if (started) return;
+            started = true;
+            stream();
+          },
+          Math.max(0, GRACE_MS - waited),
+        );
       },
       onAllReady() {
         clearTimeout(graceTimer);

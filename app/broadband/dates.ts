@@ -8,8 +8,11 @@ import { DAY_MS } from "#contracts/lk";
 export function isYmd(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
-  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return d.toISOString().slice(0, 10) === text;
+  // Counted rather than read back from a Date: a month's daily usage checks every row on every summary.
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month >= 1 && month <= 12 && day >= 1 && day <= days;
 }
 
 /** yyyy-mm-dd plus n days (n may be negative). */

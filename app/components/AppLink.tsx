@@ -15,8 +15,22 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * It does what Remix's Link does for the portal's own absolute paths (client navigation,
  * route discovery through data-discover, prefetch on intent) without that component's hooks,
  * which cost a lot on pages that render dozens of links (the signed-in layout's rows and tabs).
+ *
+ * The server draws the anchor alone: its handlers and state only matter once the page runs, and hydration matches the
+ * anchor it finds, not the component that drew it. Hooks there cost the server more than the anchor (a summary renders
+ * more than forty links on every request).
  */
-export function AppLink({ to, preventScrollReset, prefetch, onClick, onMouseEnter, onFocus, children, ...rest }: Props) {
+export const AppLink = typeof document === "undefined" ? ServerLink : BrowserLink;
+
+function ServerLink({ to, preventScrollReset: _keepScroll, prefetch: _prefetch, onClick: _c, onMouseEnter: _m, onFocus: _f, children, ...rest }: Props) {
+  return (
+    <a {...rest} href={to} data-discover="true">
+      {children}
+    </a>
+  );
+}
+
+function BrowserLink({ to, preventScrollReset, prefetch, onClick, onMouseEnter, onFocus, children, ...rest }: Props) {
   const navigate = useNavigate();
   const [intent, setIntent] = useState(false);
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {

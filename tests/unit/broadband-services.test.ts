@@ -72,6 +72,12 @@ describe("calendar days in Sri Lanka", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(isYmd("2026-02-29")).toBe(false);
     expect(isYmd("2024-02-29")).toBe(true);
+    expect(isYmd("2000-02-29")).toBe(true);
+    expect(isYmd("2100-02-29")).toBe(false);
+    expect(isYmd("2026-04-30")).toBe(true);
+    expect(isYmd("2026-04-31")).toBe(false);
+    expect(isYmd("2026-12-31")).toBe(true);
+    for (const bad of ["2026-13-01", "2026-00-10", "2026-01-00", "2026-1-01", "2026-01-01T00:00", " 2026-01-01"]) expect(isYmd(bad)).toBe(false);
   });
 });
 
