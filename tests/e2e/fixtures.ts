@@ -282,7 +282,10 @@ export async function tapAsHydrationCommits(page: Page, selector: string) {
 
 /**
  * Waits until React's hydration of the page has committed (its root read from the document, as its dev tools read
- * it). A page without the portal's code (the simulator's payment page, a page that sends no scripts) has nothing to wait for.
+ * it), and then until its parts in Suspense boundaries have hydrated too: a lazy part (a wizard's step) hydrates only
+ * once its code has come, after the root, and a test typing into it before then types into the server's HTML, which
+ * no handler hears. A part left pending on purpose (a call that hangs) lets the test go on after PART_HYDRATION_MS.
+ * A page without the portal's code (the simulator's payment page, a page that sends no scripts) has nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -291,7 +294,28 @@ export async function waitForHydration(page: Page) {
     const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
     return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
+  await page
+    .waitForFunction(
+      () => {
+        type Fiber = { tag: number; memoizedState?: { dehydrated?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null };
+        const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
+        const current = key ? (document as unknown as Record<string, { stateNode?: { current?: Fiber } }>)[key]?.stateNode?.current : undefined;
+        // React 18's fiber of a Suspense boundary (tag 13) keeps the server's HTML as `dehydrated` until it hydrates.
+        const stack = current ? [current] : [];
+        while (stack.length) {
+          const fiber = stack.pop()!;
+          if (fiber.tag === 13 && fiber.memoizedState?.dehydrated) return false;
+          if (fiber.child) stack.push(fiber.child);
+          if (fiber.sibling) stack.push(fiber.sibling);
+        }
+        return true;
+      },
+      undefined,
+      { timeout: PART_HYDRATION_MS },
+    )
+    .catch(() => undefined);
 }
+const PART_HYDRATION_MS = 5_000;
 
 /** The outcome dialog (`title`: Success or Error) says `message`; Ok closes it. */
 export async function closeOutcome(page: Page, title: "Success" | "Error", message: string) {

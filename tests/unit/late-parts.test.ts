@@ -1,5 +1,5 @@
 import type { EntryContext } from "@remix-run/node";
-import { defer, type DeferredData } from "@remix-run/router";
+import { defer, type UNSAFE_DeferredData as DeferredData } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { latePartsSettled } from "~/render/late-parts.server";
 
