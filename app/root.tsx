@@ -22,7 +22,7 @@ import { newSubmissionToken, withOperator } from "~/operator/route.server";
 import { useSubmissionGuard } from "~/forms/submission";
 import { keptEntriesScope } from "~/operator/session.server";
 import { PreferencesBar } from "~/preferences/PreferencesBar";
-import { PageLinks, Stylesheet } from "~/render/stylesheets";
+import { PageLinks } from "~/render/stylesheets";
 import { ScriptsAfterPaint } from "~/render/scripts-after-paint";
 import { pageSettings } from "~/preferences/page-settings.server";
 import { tagManager } from "~/render/tag-manager.server";
@@ -95,9 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {language.fonts.preload.map((href) => (
               <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
             ))}
-            {language.fonts.stylesheets.map((href) => (
-              <Stylesheet key={href} href={href} />
-            ))}
+            <style dangerouslySetInnerHTML={{ __html: language.fonts.faces }} />
           </>
         ) : null}
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />

@@ -74,6 +74,23 @@ export async function signedInCookie(portal, sim, persona) {
   const user = await (
     await fetch(`${sim}/__sim/api/personas`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ persona }) })
   ).json();
+  return signedInAs(portal, user, persona);
+}
+
+/** The same for the first user of a scenario file (scenarios/), loaded into the simulator as a tester loads it. */
+export async function signedInScenario(portal, sim, scenario) {
+  const loaded = await (
+    await fetch(`${sim}/__sim/api/scenarios/file`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ file: scenario }),
+    })
+  ).json();
+  if (!loaded.users?.[0]) throw new Error(`The scenario ${scenario} did not load: ${JSON.stringify(loaded)}`);
+  return signedInAs(portal, loaded.users[0], scenario);
+}
+
+async function signedInAs(portal, user, who) {
   const response = await fetch(`${portal}/?index`, {
     method: "POST",
     body: new URLSearchParams({ userId: user.userName, password: user.password }),
@@ -81,7 +98,7 @@ export async function signedInCookie(portal, sim, persona) {
     redirect: "manual",
   });
   const session = response.headers.get("set-cookie")?.split(";")[0];
-  if (!session) throw new Error(`Could not sign in ${persona}`);
+  if (!session) throw new Error(`Could not sign in ${who}`);
   return { cookie: `${session}; js=1`, session, user };
 }
 
@@ -305,7 +322,7 @@ export const vitalPages = [
   // Pages whose part is long on a phone (the package catalogue, the eBill panel): the panels below it must not move.
   { name: "packages, slow operator", path: "/prepaid/boardBand?tab=main", persona: "prepaid-lte", latencyMs: 200 },
   { name: "eBill, slow operator", path: "/eBill", persona: "postpaid-fibre", latencyMs: 200 },
-  // Sinhala and Tamil: the Noto font swaps in after the first paint and must move nothing.
+  // Sinhala and Tamil: a Noto face that comes after the first paint is not swapped in (app/preferences/fonts.ts).
   { name: "sign-in page, Sinhala", path: "/", lang: "si" },
   { name: "sign-in page, Tamil", path: "/", lang: "ta" },
   { name: "broadband summary, Sinhala", path: "/boardBand/summary", persona: "postpaid-fibre", lang: "si" },
@@ -314,9 +331,16 @@ export const vitalPages = [
 ];
 
 /** Every page a customer reaches, by the kind of customer (shared with the phone test): each is swept for layout shift in each language. */
-export const sweepPages = JSON.parse(readFileSync(new URL("../tests/support/pages.json", import.meta.url), "utf8")).flatMap(({ persona, paths }) =>
-  paths.map((path) => ({ path, persona })),
-);
+export const sweepPages = [
+  ...JSON.parse(readFileSync(new URL("../tests/support/pages.json", import.meta.url), "utf8")).flatMap(({ persona, paths }) =>
+    paths.map((path) => ({ path, persona })),
+  ),
+  // The usage heads-up shows only where a line's data runs out early, which a persona's random usage may or may not
+  // do: the pages where it shows are swept again with the scenarios that raise it (scenarios/).
+  { path: "/boardBand/summary", scenario: "forecast-runs-out" },
+  { path: "/prepaid/boardBand", scenario: "forecast-prepaid-runs-out" },
+  { path: "/prepaid/transactions", scenario: "forecast-prepaid-runs-out" },
+];
 
 /**
  * Layout shift on every page (one cold load each, mobile profile) in each language: CLS only, the
@@ -330,12 +354,15 @@ export async function sweep({ portal, sim, pages = sweepPages, langs = ["en", "s
       const sessions = new Map();
       for (const p of pages) {
         let cookie = null;
-        if (p.persona) {
-          if (!sessions.has(p.persona)) sessions.set(p.persona, (await signedInCookie(portal, sim, p.persona)).cookie);
-          cookie = sessions.get(p.persona);
+        const who = p.persona ?? (p.scenario ? `scenario ${p.scenario}` : null);
+        if (who) {
+          if (!sessions.has(who))
+            sessions.set(who, (p.persona ? await signedInCookie(portal, sim, p.persona) : await signedInScenario(portal, sim, p.scenario)).cookie);
+          cookie = sessions.get(who);
         }
         const r = await loadOnce(browser, `${portal}${p.path}`, cookie, lang === "en" ? undefined : lang);
-        rows.push({ lang, path: p.path, cls: r.cls, status: r.status, finalUrl: r.finalUrl, shifts: r.shifts });
+        const path = p.scenario ? `${p.path} (${p.scenario})` : p.path;
+        rows.push({ lang, path, cls: r.cls, status: r.status, finalUrl: r.finalUrl, shifts: r.shifts });
       }
     }
   } finally {

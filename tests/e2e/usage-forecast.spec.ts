@@ -135,3 +135,40 @@ test.describe("on a phone (375 × 800)", () => {
     });
   }
 });
+
+test.describe("on a phone in the bench's mobile profile (412 × 823, touch, 1.75 pixels a point)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+
+  for (const lang of ["si", "ta"] as const) {
+    test(`in ${lang}: when the script's font comes late the page does not move, the heads-up and the panels stay where they were drawn`, async ({
+      page,
+      scenario,
+      signIn,
+    }) => {
+      await signIn(await onlyUser(scenario("forecast-prepaid-runs-out")));
+      await page.context().addCookies([{ name: "lang", value: lang, url: PORTAL_URL }]);
+      // A slow connection: the font arrives well after the page is drawn with what stands in for it.
+      const font = /noto-sans-(sinhala|tamil)-[a-z]+-[47]00-normal[^/]*\.woff2$/;
+      await page.route(font, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const fontCame = page.waitForResponse(font);
+      await page.goto("/prepaid/boardBand");
+      await expect(alert(page, lang).getByRole("button", { name: text(lang, "alert.addons") })).toBeVisible();
+      await fontCame;
+      // Two frames after the font came: a face swapped in would have moved the page by now.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const moved = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+      expect(moved).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
