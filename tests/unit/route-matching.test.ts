@@ -5,7 +5,7 @@
 import * as realRouter from "@remix-run/router";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "../../scripts/route-matching.mjs";
+import { keepLoaderRequests, rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "../../scripts/route-matching.mjs";
 
 type Route = AgnosticRouteObject;
 
@@ -256,5 +256,71 @@ describe("remembered data routes", () => {
     expect(convert(routes, mapRouteProperties, undefined, holding)).not.toBe(again);
     expect(Object.keys(holding)).toContain("routes/terms");
     expect(convert(routes, mapRouteProperties, ["0"], {})).not.toBe(again);
+  });
+});
+
+describe("a page's loaders handed its request as it came", async () => {
+  const realData = await import("@remix-run/server-runtime/dist/data.js");
+  const responses = await import("@remix-run/server-runtime/dist/responses.js");
+  const { defer } = await import("@remix-run/router");
+  const kept = () => {
+    const data = { ...realData };
+    keepLoaderRequests(data, responses);
+    return data.callRouteLoader;
+  };
+  const call = (callRouteLoader: typeof realData.callRouteLoader, url: string, answer: unknown, method = "GET") => {
+    const seen: Request[] = [];
+    const request = new Request(url, { method, ...(method === "POST" ? { body: "a=1" } : {}) });
+    const result = callRouteLoader({
+      request,
+      params: {},
+      loadContext: {},
+      routeId: "routes/page",
+      singleFetch: false,
+      loader: async ({ request: given }) => {
+        seen.push(given);
+        return answer as never;
+      },
+    });
+    return { request, seen, result };
+  };
+  const asData = async (result: unknown) =>
+    result instanceof Response ? { status: result.status, location: result.headers.get("Location"), body: await result.text() } : result;
+
+  it("gives a page's GET its very request, and answers as Remix does: data as JSON, a deferred part as it is, a redirect", async () => {
+    const ownAndKept = [realData.callRouteLoader, kept()];
+    const deferred = defer({ late: Promise.resolve(1) });
+    const answers = [
+      () => ({ usage: "5 GB" }),
+      () => null,
+      () => deferred,
+      () => defer({}, { status: 302, headers: { Location: "/signIn" } }),
+      () => new Response("ok", { status: 201 }),
+    ];
+    for (const answer of answers) {
+      const [own, keptAnswer] = await Promise.all(
+        ownAndKept.map((c) => call(c, "http://portal.test/boardBand/summary?pane=base", answer()).result.then(asData)),
+      );
+      expect(keptAnswer).toEqual(own);
+    }
+    const { request, seen, result } = call(kept(), "http://portal.test/boardBand/summary?pane=base", deferred);
+    expect(await result).toBe(deferred);
+    expect(seen[0]).toBe(request);
+  });
+
+  it("says, as Remix does, when a loader answers nothing", async () => {
+    await expect(call(kept(), "http://portal.test/terms", undefined).result).rejects.toThrow('You defined a loader for route "routes/page"');
+  });
+
+  it("leaves to Remix a request whose query it strips, and any other method", async () => {
+    for (const url of ["http://portal.test/?index", "http://portal.test/boardBand/summary?_data=routes%2Fpage", "http://portal.test/?a=1&index"]) {
+      const { request, seen, result } = call(kept(), url, {});
+      await result;
+      expect(seen[0]).not.toBe(request);
+      expect(new URL(seen[0]!.url).searchParams.has("_data")).toBe(false);
+    }
+    const post = call(kept(), "http://portal.test/?index", {}, "POST");
+    await post.result;
+    expect(post.seen[0]).not.toBe(post.request);
   });
 });
