@@ -145,8 +145,8 @@ function whole(chunks: Buffer[], headers: Headers, status: number): Response {
 
 /**
  * A page with nothing left to wait for (no late part, or every one settled) rendered in one synchronous pass, as a
- * string: the same HTML as the streaming renderer's, for about a quarter less CPU on the broadband summary (none of
- * the stream's segments, chunks and encoding; `npm run bench`). Null when that pass cannot give the page whole: the
+ * string: the same HTML as the streaming renderer's, for less CPU (none of the stream's segments, chunks and their
+ * encoding; 12-25% of the broadband summary's in A/B runs). Null when that pass cannot give the page whole: the
  * render threw, or a boundary did not finish (`<!--$!`: a lazy part whose code the server has not loaded yet, an
  * error in a part); the streaming renderer then renders it as before, with its errors and status.
  */
