@@ -17,7 +17,7 @@
 import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { env } from "~/env.server";
 import { withoutUnfilledTail } from "~/render/html-chunks.server";
@@ -26,6 +26,7 @@ import { InlineSheets } from "~/render/stylesheets";
 import { inlineSheets } from "~/render/stylesheets.server";
 import { GRACE_MS, runsScripts } from "~/render/streaming";
 import { latePartsSettled } from "~/render/late-parts.server";
+import { htmlAtOnce } from "~/render/html-at-once.server";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
 import { sessionStore } from "~/operator/session.server";
@@ -153,13 +154,8 @@ function whole(chunks: Buffer[], headers: Headers, status: number): Response {
 function renderedAtOnce(request: Request, status: number, headers: Headers, remixContext: EntryContext): Response | null {
   if (!Object.values(remixContext.staticHandlerContext.activeDeferreds ?? {}).every((deferred) => deferred.done)) return null;
   const nonce = newNonce();
-  let html: string;
-  try {
-    html = renderToString(documentOf(request, remixContext, nonce));
-  } catch {
-    return null;
-  }
-  if (html.includes("<!--$!")) return null;
+  const html = htmlAtOnce(documentOf(request, remixContext, nonce));
+  if (html === null) return null;
   documentHeaders(headers, nonce);
   // The streaming renderer writes the doctype before an <html> root; this one does not.
   return whole([withScriptsAfterPaint(Buffer.from(`<!DOCTYPE html>${html}`))], headers, status);
