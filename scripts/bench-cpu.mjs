@@ -127,7 +127,7 @@ export const BARE_PAGE_MIN_SPEEDUP = 1.5;
  * alike. Figures only against the default baseline (once this tree is merged its baseline is itself); against a
  * baseline named in BENCH_BASELINE_REF, the bare page's target too.
  */
-export async function cpuPart({ root, sim, portal, sessionFor, seconds, rounds, connections }) {
+export async function cpuPart({ root, sim, portal, sessionFor, seconds, warmupSeconds, rounds, connections }) {
   const ref = process.env.BENCH_BASELINE_REF ?? mergeBase(root);
   const dir = path.join(os.tmpdir(), `portal-bench-cpu-${process.pid}`);
   mkdirSync(dir, { recursive: true });
@@ -147,9 +147,9 @@ export async function cpuPart({ root, sim, portal, sessionFor, seconds, rounds, 
       { name: "this tree", ...portal },
     ];
     for (const page of pages) for (const server of servers) server[page.path] = page.persona ? { cookie: await sessionFor(page.persona, server.port) } : {};
-    // Warm-up: JIT and caches of both portals and the floor.
-    for (const page of pages) for (const server of servers) await run(server, page.path, server[page.path], { seconds: 2, connections });
-    await run(floor, "/terms", {}, { seconds: 2, connections });
+    // Warm-up: JIT and caches of both portals and the floor, each page at the load it is measured at.
+    for (const page of pages) for (const server of servers) await run(server, page.path, server[page.path], { seconds: warmupSeconds, connections });
+    await run(floor, "/terms", {}, { seconds: warmupSeconds, connections });
 
     const floorRuns = [];
     for (let round = 0; round < rounds; round++) floorRuns.push(await run(floor, "/terms", {}, { seconds, connections }));
