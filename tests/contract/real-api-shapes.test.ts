@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import * as auth from "#contracts/auth";
 import * as banners from "#contracts/banners";
-import { envelope, gatewayFault, num, optNum } from "#contracts/core";
+import { envelope, gatewayFault, num, optNum, optText, str } from "#contracts/core";
 import { z } from "zod";
 
 describe("bare token bodies", () => {
@@ -72,6 +72,67 @@ describe("numbers", () => {
     expect(optNum.parse(undefined)).toBeNull();
     expect(optNum.parse("10")).toBe(10);
   });
+});
+
+describe("the tolerant scalars' quick path", () => {
+  // num, optNum, str and optText answer the values they accept without zod's union and pipe steps (contracts/core.ts
+  // `quickly`). A clone is the same schema without that path: the two must agree on every value, alone and in an
+  // object (where a failure's path shows), in what they give and in the issues they raise. (optNum's clone still holds
+  // num, quick path and all: num's own case holds that one to its schema.)
+  const values: unknown[] = [
+    0,
+    -0,
+    1.5,
+    -2,
+    600,
+    NaN,
+    Infinity,
+    -Infinity,
+    "1",
+    "600.0",
+    " 42 ",
+    "-4",
+    "\u00a07.3\t",
+    "1e5",
+    "1.",
+    ".5",
+    "0x10",
+    "--1",
+    "12abc",
+    "",
+    " ",
+    "N/A",
+    "٣",
+    null,
+    undefined,
+    true,
+    false,
+    {},
+    [],
+    [1],
+  ];
+  const schemas = { num, optNum, str, optText };
+  for (const [name, schema] of Object.entries(schemas)) {
+    it(`${name} gives what the schema itself gives, for every kind of value`, () => {
+      const reference = schema.clone();
+      for (const value of values) {
+        for (const [quick, slow] of [
+          [schema, reference],
+          [z.object({ field: schema }), z.object({ field: reference })],
+        ] as const) {
+          const input = quick === schema ? value : { field: value };
+          const [a, b] = [quick.safeParse(input), slow.safeParse(input)];
+          expect({ value, success: a.success, data: a.data, issues: a.error?.issues }).toEqual({
+            value,
+            success: b.success,
+            data: b.data,
+            issues: b.error?.issues,
+          });
+          if (a.success && typeof a.data === "number") expect(Object.is(a.data, b.data), `${name}(${String(value)})`).toBe(true);
+        }
+      }
+    });
+  }
 });
 
 describe("the gateway's own fault body", () => {
