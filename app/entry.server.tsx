@@ -25,7 +25,7 @@ import { withScriptsAfterPaint } from "~/render/scripts-after-paint.server";
 import { InlineSheets } from "~/render/stylesheets";
 import { inlineSheets } from "~/render/stylesheets.server";
 import { GRACE_MS, runsScripts } from "~/render/streaming";
-import { latePartsSettled } from "~/render/late-parts.server";
+import { latePartsSettled, pendingParts } from "~/render/late-parts.server";
 import { htmlAtOnce } from "~/render/html-at-once.server";
 import { withLanguage } from "~/i18n/language.server";
 import { newNonce, setSecurityHeaders } from "~/security/headers.server";
@@ -152,7 +152,7 @@ function whole(chunks: Buffer[], headers: Headers, status: number): Response {
  * error in a part); the streaming renderer then renders it as before, with its errors and status.
  */
 function renderedAtOnce(request: Request, status: number, headers: Headers, remixContext: EntryContext): Response | null {
-  if (!Object.values(remixContext.staticHandlerContext.activeDeferreds ?? {}).every((deferred) => deferred.done)) return null;
+  if (pendingParts(remixContext).length > 0) return null;
   const nonce = newNonce();
   const html = htmlAtOnce(documentOf(request, remixContext, nonce));
   if (html === null) return null;

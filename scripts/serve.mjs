@@ -6,7 +6,7 @@
 // - only /assets and files that exist in public/ are looked up on disk; page URLs go straight to
 //   Remix instead of costing a failed `stat` each;
 // - Remix's matching of a path against the route table, and the route tree its render builds from the build, are
-//   remembered, and a page's loaders get its request without Remix's copies of it (scripts/route-matching.mjs).
+//   remembered, and a page's loaders get its request without Remix's copies of it (scripts/remix-shortcuts.mjs).
 import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -15,13 +15,9 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import { keepLoaderRequests, rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "./route-matching.mjs";
+import { installShortcuts } from "./remix-shortcuts.mjs";
 
-const require = createRequire(import.meta.url);
-rememberRouteMatches(require("@remix-run/router"));
-rememberServerRoutes(require("@remix-run/react/dist/routes.js"));
-rememberDataRoutes(require("@remix-run/router"));
-keepLoaderRequests(require("@remix-run/server-runtime/dist/data.js"), require("@remix-run/server-runtime/dist/responses.js"));
+installShortcuts(createRequire(import.meta.url));
 
 const buildPath = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "server/index.js"));
 const build = await import(pathToFileURL(buildPath).href);

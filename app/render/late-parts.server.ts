@@ -8,7 +8,7 @@ import type { EntryContext } from "@remix-run/node";
  * over: more work for the same page (a page whose parts come within the grace time is sent whole either way).
  */
 export function latePartsSettled(context: EntryContext, ms: number): Promise<void> | null {
-  const deferreds = Object.values(context.staticHandlerContext.activeDeferreds ?? {}).filter((d) => !d.done);
+  const deferreds = pendingParts(context);
   if (deferreds.length === 0) return null;
   return new Promise((resolve) => {
     const unsubscribes: Array<() => void> = [];
@@ -27,4 +27,9 @@ export function latePartsSettled(context: EntryContext, ms: number): Promise<voi
       );
     }
   });
+}
+
+/** The page's late parts (each route's deferred data) not all settled yet: none once the page can be drawn whole. */
+export function pendingParts(context: EntryContext) {
+  return Object.values(context.staticHandlerContext.activeDeferreds ?? {}).filter((deferred) => !deferred.done);
 }

@@ -1,3 +1,5 @@
+// Shortcuts past work Remix repeats for every request, installed by the production server (`installShortcuts`).
+//
 // Remix matches each request's path against the whole route table several times (server-runtime's own match before
 // the loaders, the render's static router, and the initial manifest of lazy route discovery), each time through
 // @remix-run/router's `matchRoutes`, which flattens, ranks and compiles every route again: with the portal's 66 routes
@@ -185,4 +187,16 @@ export function keepLoaderRequests(dataModule, responses) {
     }
     return callRouteLoader;
   });
+}
+
+/**
+ * Installs every shortcut above on the Remix modules `require` loads (the production server's, scripts/serve.mjs):
+ * before the build is imported, so the framework's modules it shares are the ones wrapped.
+ */
+export function installShortcuts(require) {
+  const router = require("@remix-run/router");
+  rememberRouteMatches(router);
+  rememberDataRoutes(router);
+  rememberServerRoutes(require("@remix-run/react/dist/routes.js"));
+  keepLoaderRequests(require("@remix-run/server-runtime/dist/data.js"), require("@remix-run/server-runtime/dist/responses.js"));
 }

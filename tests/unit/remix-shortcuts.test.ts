@@ -1,11 +1,11 @@
 /**
- * The production server's memo of Remix's route matching (scripts/route-matching.mjs): every path gets the matches
+ * The production server's memo of Remix's route matching (scripts/remix-shortcuts.mjs): every path gets the matches
  * @remix-run/router's own matchRoutes gives, of the table it is asked about, whether matched before or not.
  */
 import * as realRouter from "@remix-run/router";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { keepLoaderRequests, rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "../../scripts/route-matching.mjs";
+import { keepLoaderRequests, rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "../../scripts/remix-shortcuts.mjs";
 
 type Route = AgnosticRouteObject;
 
