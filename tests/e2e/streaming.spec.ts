@@ -23,19 +23,22 @@ test("a page whose usage call hangs sends its layout first, then the usage part'
   await page.goto("/boardBand/summary");
   await expect(page.getByLabel(`Account menu for ${user.userName}`)).toBeVisible();
 
-  // Past the per-call timeout and the page deadline.
+  // Past the per-call timeout and the page deadline. The document read as it streams, and the page in the browser,
+  // wait for that deadline side by side.
   const rule = await sim.addFault({ kind: "latency", latencyMs: 12_000, user: user.userName, contract: "broadband.usageSummary" });
-  const response = await fetch(`${PORTAL_URL}/boardBand/summary`, { headers: { cookie: await cookieHeader(page) } });
-  expect(response.status).toBe(200);
-  // The first part of the document is the layout, without the usage's outcome.
-  const stream = await readStreamUntil(response.body!, [`Account menu for ${user.userName}`, "Payments"]);
-  const first = stream.first;
-  expect(first).toContain(`Account menu for ${user.userName}`);
-  expect(first).toContain("Payments");
-  expect(first).not.toContain(GENERIC);
-  const rest = await stream.rest();
-  // The usage part follows in the same response, with its own message.
-  expect(rest).toContain(GENERIC);
+  const streamed = (async () => {
+    const response = await fetch(`${PORTAL_URL}/boardBand/summary`, { headers: { cookie: await cookieHeader(page) } });
+    expect(response.status).toBe(200);
+    // The first part of the document is the layout, without the usage's outcome.
+    const stream = await readStreamUntil(response.body!, [`Account menu for ${user.userName}`, "Payments"]);
+    const first = stream.first;
+    expect(first).toContain(`Account menu for ${user.userName}`);
+    expect(first).toContain("Payments");
+    expect(first).not.toContain(GENERIC);
+    const rest = await stream.rest();
+    // The usage part follows in the same response, with its own message.
+    expect(rest).toContain(GENERIC);
+  })();
 
   // In the browser: the layout and the page around the usage; the failure in the error dialog, then in the usage's place.
   await page.goto("/boardBand/summary");
@@ -44,6 +47,7 @@ test("a page whose usage call hangs sends its layout first, then the usage part'
   await closeErrorDialog(page, GENERIC);
   await expect(page.getByRole("alert").filter({ hasText: GENERIC })).toBeVisible();
   await expect(panes(page)).toBeVisible();
+  await streamed;
   await sim.removeFault(rule.id);
 
   // The refresh control reads the usage again.
