@@ -189,7 +189,7 @@ function balancer(ports) {
   const agents = new Map(ports.map((port) => [port, new http.Agent({ keepAlive: true, maxSockets: 256 })]));
   const inRotation = new Set(ports);
   let next = 0;
-  const counts = { retried: 0, perPort: new Map(ports.map((p) => [p, { answered: 0, failedAfterSent: 0 }])) };
+  const counts = { retried: 0, perPort: new Map(ports.map((p) => [p, { answered: 0, failedAfterSent: 0, notReached: 0 }])) };
   const poll = setInterval(() => {
     for (const port of inRotation)
       fetch(`http://127.0.0.1:${port}/readyz`)
@@ -213,13 +213,21 @@ function balancer(ports) {
     counts,
     inRotation,
     async send(request) {
+      const tried = new Set();
       for (let attempt = 0; attempt < 4; attempt++) {
-        const candidates = [...inRotation];
-        if (candidates.length === 0) return { error: new Error("no instance in rotation") };
+        const all = [...inRotation];
+        if (all.length === 0) return { error: new Error("no instance in rotation") };
+        // A retry goes to an instance this request has not tried yet while there is one, as a proxy's next upstream
+        // does: the round robin's counter moves with every request in flight, so alone it could send all four tries
+        // to the instance that is stopping, whose kept-alive connections are closing one by one.
+        const untried = all.filter((port) => !tried.has(port));
+        const candidates = untried.length ? untried : all;
         const port = candidates[next++ % candidates.length];
+        tried.add(port);
         const outcome = await once(port, typeof request === "function" ? request(port) : request);
         if (outcome.error && !outcome.sent) {
           counts.retried++;
+          counts.perPort.get(port).notReached++;
           if (outcome.error.code === "ECONNREFUSED") inRotation.delete(port);
           continue;
         }
@@ -284,7 +292,9 @@ export async function sigtermRun({ cluster, cookies, seconds }) {
   console.log(
     `  :${cluster.ports[0]} answered ${other.answered}; :${cluster.ports[stopped]} answered ${taken.answered} and lost ${taken.failedAfterSent} it had taken`,
   );
-  console.log(`  retried at the other instance (never reached the stopped one): ${lb.counts.retried}`);
+  console.log(
+    `  tried again elsewhere (the request never reached the instance): ${lb.counts.retried} (${cluster.ports.map((port) => `:${port} ${lb.counts.perPort.get(port).notReached}`).join(", ")})`,
+  );
   console.log(
     `  the stopped instance exited ${exit.code} ${(exit.ms / 1000).toFixed(1)} s after SIGTERM${finished ? ", shutdown finished" : ", no shutdown-finished log"}`,
   );
