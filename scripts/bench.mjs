@@ -95,9 +95,9 @@ const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
 const stop = () => server.exitCode === null && server.kill("SIGTERM");
 process.on("exit", stop);
 
-function load(urlPath, headers = {}) {
+function load(urlPath, headers = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `http://127.0.0.1:${PORTAL}${urlPath}`, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+    autocannon({ url: `http://127.0.0.1:${PORTAL}${urlPath}`, connections: CONNECTIONS, duration, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -286,10 +286,7 @@ try {
 
   if (PARTS.has("throughput")) {
     // Every page measured is warmed up first (JIT, caches), at the load it is measured at.
-    for (const p of [{ path: "/terms", headers: {} }, ...pages])
-      await new Promise((r) =>
-        autocannon({ url: `http://127.0.0.1:${PORTAL}${p.path}`, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers: p.headers }, r),
-      );
+    for (const p of [{ path: "/terms", headers: {} }, ...pages]) await load(p.path, p.headers, WARMUP_SECONDS);
     console.log(`\nThroughput (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, production build + standalone simulator)`);
     for (const page of pages) {
       const bareRuns = [];
