@@ -133,10 +133,16 @@ async function heapMb(port) {
   return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1] ?? 0) / 1024 / 1024;
 }
 
+const SOAK_SAMPLE_SECONDS = 5;
+
 /**
  * The soak: the mixed workload on every instance for `minutes`, each instance's memory (resident set; V8 heap in
- * use beside it) sampled every 30 s. Passes when there is no error and each instance's memory in the last minute is
- * within 10% of its memory in minute 3 (a heap that has settled, not one that grows).
+ * use beside it) sampled every SOAK_SAMPLE_SECONDS and printed every 30 s. Passes when there is no error and no
+ * instance's memory grew: its last minute at most 10% above minute 3 (a heap that has settled, not one that grows).
+ * A fall passes and is printed as one: a process that gives memory back to the system is not leaking (measured on
+ * 30 Nov 2026: one instance's resident set 336-351 MB in minute 3 and 228-322 MB in minute 10, its heap in use
+ * swinging 63-206 MB throughout with no trend). A minute's memory is the median of its twelve samples, so no sample
+ * taken just before or after a collection decides.
  */
 export async function soak({ cluster, cookie, connections, minutes }) {
   const samples = cluster.ports.map(() => []);
@@ -145,7 +151,7 @@ export async function soak({ cluster, cookie, connections, minutes }) {
     const at = Math.round((Date.now() - started) / 1000);
     await Promise.all(cluster.ports.map(async (port, i) => samples[i].push({ at, rss: rssMb(cluster.pids[i]), heap: await heapMb(port).catch(() => NaN) })));
   };
-  const timer = setInterval(() => void sample(), 30_000);
+  const timer = setInterval(() => void sample(), SOAK_SAMPLE_SECONDS * 1000);
   const results = await mixedAt(
     cluster.ports.map((port) => ({ port, connections })),
     cookie,
@@ -157,22 +163,28 @@ export async function soak({ cluster, cookie, connections, minutes }) {
   let ok = true;
   results.forEach((result, i) => {
     console.log(resultLine(cluster.ports[i], result));
-    // A minute's memory: the median of the samples within it (its start, middle and end), so one sample taken just
-    // after a collection gave memory back does not decide.
+    // A minute's memory: the median of the samples within it, so no sample taken just before or after a collection
+    // decides.
     const minute = (n) => {
-      const within = samples[i].filter((s) => s.at >= (n - 1) * 60 - 5 && s.at <= n * 60 + 5).map((s) => s.rss);
+      const within = samples[i].filter((s) => s.at > (n - 1) * 60 && s.at <= n * 60).map((s) => s.rss);
       const sorted = within.sort((a, b) => a - b);
       return { rss: sorted[Math.floor(sorted.length / 2)] ?? NaN, at: n * 60 };
     };
     const third = minute(3);
     const last = minute(minutes);
     const change = (last.rss - third.rss) / third.rss;
-    const fine = badOf(result) === 0 && Math.abs(change) <= 0.1;
+    const fine = badOf(result) === 0 && change <= 0.1;
     ok &&= fine;
-    console.log(`    memory every 30 s (MB resident / heap in use): ${samples[i].map((s) => `${s.rss.toFixed(0)}/${s.heap.toFixed(0)}`).join(" ")}`);
+    const printed = samples[i].filter((s) => s.at % 30 < SOAK_SAMPLE_SECONDS);
+    console.log(`    memory every 30 s (MB resident / heap in use): ${printed.map((s) => `${s.rss.toFixed(0)}/${s.heap.toFixed(0)}`).join(" ")}`);
+    const ranges = [3, minutes].map((n) => {
+      const within = samples[i].filter((s) => s.at > (n - 1) * 60 && s.at <= n * 60).map((s) => s.rss);
+      return `minute ${n} ${Math.min(...within).toFixed(0)}-${Math.max(...within).toFixed(0)} MB over ${within.length} samples`;
+    });
+    console.log(`    resident memory: ${ranges.join(", ")}`);
     console.log(
       `    minute ${Math.round(last.at / 60)} against minute 3: ${last.rss.toFixed(0)} MB against ${third.rss.toFixed(0)} MB ` +
-        `(${change >= 0 ? "+" : ""}${(change * 100).toFixed(1)}%, target within 10%) ${fine ? "PASS" : "FAIL"}`,
+        `(${change >= 0 ? "+" : ""}${(change * 100).toFixed(1)}%${change < -0.1 ? ": memory given back" : ""}, target at most +10%) ${fine ? "PASS" : "FAIL"}`,
     );
   });
   return ok;
