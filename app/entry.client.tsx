@@ -1,7 +1,8 @@
 /**
  * Hydration. A page in Sinhala or Tamil first fetches its language's texts (one JSON document the
- * page's head has already asked the browser to preload, app/i18n/texts.server.ts; an English page
- * loads none), so the browser renders exactly what the server sent.
+ * page's head asks the browser to preload once its first frame is painted, with its scripts:
+ * app/i18n/texts.server.ts, app/render/scripts-after-paint.tsx; an English page loads none), so the
+ * browser renders exactly what the server sent.
  */
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";

@@ -1,15 +1,19 @@
 /**
- * The server's half of app/render/scripts-after-paint.tsx: in the HTML React writes, Remix's module preload links
- * and its module script become inert (`rel="x-modulepreload"`, `type="x-module"`), for `<ScriptsAfterPaint />` to
- * make live once the first frame is painted. Applied to each batch of the render's writes: React completes a
+ * The server's half of app/render/scripts-after-paint.tsx: in the HTML React writes, Remix's module preload links,
+ * its module script and the texts' fetch preload become inert (`rel="x-modulepreload"`, `type="x-module"`,
+ * `rel="x-preload"`), for `<ScriptsAfterPaint />` to make live once the first frame is painted. Applied to each batch of the render's writes: React completes a
  * segment before it flushes, so no tag is cut between two batches.
  */
-import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "~/render/scripts-after-paint";
+import { INERT_FETCH_PRELOAD_REL, INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "~/render/scripts-after-paint";
 
-/** What `<Scripts />` writes (React's attribute order: rel and href of a link; nonce, type and async of the script), and what goes in its place. */
+/**
+ * What `<Scripts />` writes (React's attribute order: rel and href of a link; nonce, type and async of the script),
+ * and the root's fetch preload of the language's texts (rel, then as), and what goes in their place.
+ */
 const REWRITES = [
   { live: Buffer.from('<link rel="modulepreload" '), inert: Buffer.from(`<link rel="${INERT_PRELOAD_REL}" `) },
   { live: Buffer.from('" type="module" async="">'), inert: Buffer.from(`" type="${INERT_MODULE_TYPE}" async="">`) },
+  { live: Buffer.from('<link rel="preload" as="fetch" '), inert: Buffer.from(`<link rel="${INERT_FETCH_PRELOAD_REL}" as="fetch" `) },
 ];
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The page's scripts start loading once its first frame is painted. Every page works before its scripts run
- * (each form posts to its action), so the first screen needs nothing from them; on a phone on slow 4G they
- * only compete with it: for the connection (the banner, the language fonts) and for the main thread (parsing
- * and compiling them while the first layout waits).
+ * The page's scripts, and what only they need (a Sinhala or Tamil page's texts), start loading once its first
+ * frame is painted. Every page works before its scripts run (each form posts to its action), so the first screen
+ * needs nothing from them; on a phone on slow 4G they only compete with it: for the connection (the banner, the
+ * language fonts) and for the main thread (parsing and compiling them while the first layout waits).
  *
  * Remix's `<Scripts />` writes a module preload link for each of the page's modules and a module script that
  * imports them and hydrates the page. The server sends those inert (app/render/scripts-after-paint.server.ts:
@@ -17,10 +17,13 @@ import { useNonce } from "~/components/nonce";
 /** What the server writes instead of the live forms (app/render/scripts-after-paint.server.ts). */
 export const INERT_PRELOAD_REL = "x-modulepreload";
 export const INERT_MODULE_TYPE = "x-module";
+/** A fetch preload (a Sinhala or Tamil page's texts, which only hydration needs) waits for the first frame too. */
+export const INERT_FETCH_PRELOAD_REL = "x-preload";
 
 const START = `(() => {
   const start = () => {
     for (const link of document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]')) link.rel = "modulepreload";
+    for (const link of document.querySelectorAll('link[rel="${INERT_FETCH_PRELOAD_REL}"]')) link.rel = "preload";
     for (const inert of document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]')) {
       const live = document.createElement("script");
       live.type = "module";

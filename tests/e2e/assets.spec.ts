@@ -111,6 +111,20 @@ test("a page's scripts are fetched only after its first frame, and then bring th
     for (const script of scripts) expect(script.startTime, `${path}: ${script.name} fetched after the first frame`).toBeGreaterThanOrEqual(firstFrame);
     expect(await page.locator('link[rel="x-modulepreload"], script[type="x-module"]').count(), `${path}: nothing left inert`).toBe(0);
   }
+  // A Sinhala page's texts, which only hydration needs, wait for the first frame too.
+  await page.context().addCookies([{ name: "lang", value: "si", url: page.url() }]);
+  await page.goto("/boardBand/summary");
+  await waitForHydration(page);
+  const { firstFrame, texts } = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+    texts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname === "/texts/si")
+      .map((entry) => entry.startTime),
+  }));
+  expect(texts, "the Sinhala texts fetched once").toHaveLength(1);
+  expect(texts[0], "the Sinhala texts fetched after the first frame").toBeGreaterThanOrEqual(firstFrame);
+  expect(await page.locator('link[rel="x-preload"]').count(), "nothing left inert").toBe(0);
   expect(errors, "errors in the console (a hydration that failed)").toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 /**
- * The server sends Remix's module preloads and module script inert (app/render/scripts-after-paint.server.ts), for
- * `<ScriptsAfterPaint />` to make live after the first frame; everything else in the document passes as it is.
+ * The server sends Remix's module preloads, its module script and the texts' fetch preload inert
+ * (app/render/scripts-after-paint.server.ts), for `<ScriptsAfterPaint />` to make live after the first frame; everything
+ * else in the document passes as it is.
  */
 import { Buffer } from "node:buffer";
 import { describe, expect, it } from "vitest";
@@ -16,6 +17,16 @@ describe("withScriptsAfterPaint", () => {
     expect(out).toBe(
       '<p lang="si">සිංහල</p><link rel="x-modulepreload" href="/assets/entry.client-A.js"/><link rel="x-modulepreload" href="/assets/root-B.js"/>' +
         '<script nonce="n0">window.__remixContext = {};</script><script nonce="n0" type="x-module" async="">import * as route0 from "/assets/root-B.js";</script>',
+    );
+  });
+
+  it("makes the texts' fetch preload inert, and leaves every other preload live", () => {
+    const head =
+      '<link rel="preload" as="fetch" href="/texts/si?v=1" crossorigin="anonymous"/>' +
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/si-400.woff2" crossorigin="anonymous"/>';
+    expect(withScriptsAfterPaint(Buffer.from(head)).toString("utf8")).toBe(
+      '<link rel="x-preload" as="fetch" href="/texts/si?v=1" crossorigin="anonymous"/>' +
+        '<link rel="preload" as="font" type="font/woff2" href="/assets/si-400.woff2" crossorigin="anonymous"/>',
     );
   });
 
