@@ -163,11 +163,15 @@ export async function soak({ cluster, cookie, connections, minutes }) {
   let ok = true;
   results.forEach((result, i) => {
     console.log(resultLine(cluster.ports[i], result));
-    // A minute's memory: the median of the samples within it, so no sample taken just before or after a collection
-    // decides.
+    // A minute's samples of the resident set, in order; its memory is their median, so no sample taken just before
+    // or after a collection decides.
+    const within = (n) =>
+      samples[i]
+        .filter((s) => s.at > (n - 1) * 60 && s.at <= n * 60)
+        .map((s) => s.rss)
+        .sort((a, b) => a - b);
     const minute = (n) => {
-      const within = samples[i].filter((s) => s.at > (n - 1) * 60 && s.at <= n * 60).map((s) => s.rss);
-      const sorted = within.sort((a, b) => a - b);
+      const sorted = within(n);
       return { rss: sorted[Math.floor(sorted.length / 2)] ?? NaN, at: n * 60 };
     };
     const third = minute(3);
@@ -178,8 +182,8 @@ export async function soak({ cluster, cookie, connections, minutes }) {
     const printed = samples[i].filter((s) => s.at % 30 < SOAK_SAMPLE_SECONDS);
     console.log(`    memory every 30 s (MB resident / heap in use): ${printed.map((s) => `${s.rss.toFixed(0)}/${s.heap.toFixed(0)}`).join(" ")}`);
     const ranges = [3, minutes].map((n) => {
-      const within = samples[i].filter((s) => s.at > (n - 1) * 60 && s.at <= n * 60).map((s) => s.rss);
-      return `minute ${n} ${Math.min(...within).toFixed(0)}-${Math.max(...within).toFixed(0)} MB over ${within.length} samples`;
+      const sorted = within(n);
+      return `minute ${n} ${sorted[0]?.toFixed(0)}-${sorted.at(-1)?.toFixed(0)} MB over ${sorted.length} samples`;
     });
     console.log(`    resident memory: ${ranges.join(", ")}`);
     console.log(

@@ -1,8 +1,8 @@
 /**
  * The server's half of app/render/scripts-after-paint.tsx: in the HTML React writes, Remix's module preload links,
  * its module script and the texts' fetch preload become inert (`rel="x-modulepreload"`, `type="x-module"`,
- * `rel="x-preload"`), for `<ScriptsAfterPaint />` to make live once the first frame is painted. Applied to each batch of the render's writes: React completes a
- * segment before it flushes, so no tag is cut between two batches.
+ * `rel="x-preload"`), for `<ScriptsAfterPaint />` to make live once the first frame is painted. Applied to each batch
+ * of the render's writes: React completes a segment before it flushes, so no tag is cut between two batches.
  */
 import { INERT_FETCH_PRELOAD_REL, INERT_MODULE_TYPE, INERT_PRELOAD_REL } from "~/render/scripts-after-paint";
 
