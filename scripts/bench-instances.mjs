@@ -170,13 +170,10 @@ export async function soak({ cluster, cookie, connections, minutes }) {
         .filter((s) => s.at > (n - 1) * 60 && s.at <= n * 60)
         .map((s) => s.rss)
         .sort((a, b) => a - b);
-    const minute = (n) => {
-      const sorted = within(n);
-      return { rss: sorted[Math.floor(sorted.length / 2)] ?? NaN, at: n * 60 };
-    };
-    const third = minute(3);
-    const last = minute(minutes);
-    const change = (last.rss - third.rss) / third.rss;
+    const median = (sorted) => sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    const third = median(within(3));
+    const last = median(within(minutes));
+    const change = (last - third) / third;
     const fine = badOf(result) === 0 && change <= 0.1;
     ok &&= fine;
     const printed = samples[i].filter((s) => s.at % 30 < SOAK_SAMPLE_SECONDS);
@@ -187,7 +184,7 @@ export async function soak({ cluster, cookie, connections, minutes }) {
     });
     console.log(`    resident memory: ${ranges.join(", ")}`);
     console.log(
-      `    minute ${Math.round(last.at / 60)} against minute 3: ${last.rss.toFixed(0)} MB against ${third.rss.toFixed(0)} MB ` +
+      `    minute ${minutes} against minute 3: ${last.toFixed(0)} MB against ${third.toFixed(0)} MB ` +
         `(${change >= 0 ? "+" : ""}${(change * 100).toFixed(1)}%${change < -0.1 ? ": memory given back" : ""}, target at most +10%) ${fine ? "PASS" : "FAIL"}`,
     );
   });
